@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+import PackageDescription
+import Foundation
+
+/// Benchmarks are opt-in so that apps depending on Switchyard never resolve the
+/// benchmark-only packages (RoutingKit, the malloc interposer).
+let benchmarksEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_BENCHMARKS"] == "1"
+
+let package = Package(
+    name: "Switchyard",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "Switchyard", targets: ["Switchyard"]),
+        .library(name: "SwitchyardCore", targets: ["SwitchyardCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
+    ],
+    targets: [
+        .target(
+            name: "SwitchyardCore",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Atomics", package: "swift-atomics"),
+            ]
+        ),
+        .target(name: "Switchyard", dependencies: ["SwitchyardCore"]),
+        .executableTarget(
+            name: "shop",
+            dependencies: ["Switchyard"],
+            path: "Examples/Shop/ShopApp"
+        ),
+        .testTarget(name: "SwitchyardCoreTests", dependencies: ["SwitchyardCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+if benchmarksEnabled {
+    package.dependencies += [
+        .package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3"),
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+    ]
+    package.targets += [
+        .executableTarget(
+            name: "switchyard-benchmarks",
+            dependencies: [
+                "SwitchyardCore",
+                .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            path: "Benchmarks/SwitchyardBenchmarks"
+        )
+    ]
+}

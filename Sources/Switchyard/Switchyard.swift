@@ -1,0 +1,2 @@
+// One `import Switchyard` gives feature code every Switchyard module.
+@_exported import SwitchyardCore

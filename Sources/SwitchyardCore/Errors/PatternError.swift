@@ -1,0 +1,84 @@
+/// A route pattern that could not be parsed: which pattern, where, and why.
+///
+/// Thrown by registration and by ``RoutePattern/init(_:converters:)``; nothing is
+/// registered when it is thrown.
+///
+/// ```
+/// invalid route pattern "/user/:id(/:tab" at offset 9: unbalanced parentheses: "(" is never closed
+/// ```
+public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Why the pattern was rejected.
+    public enum Reason: Equatable, Sendable {
+        case emptyPattern
+        case unclosedParenthesis
+        case unopenedParenthesis
+        case unclosedAngleBracket
+        case unopenedAngleBracket
+        case emptyParameterName
+        case invalidParameterName(String)
+        case duplicateParameterName(String)
+        case catchAllNotLast(String)
+        case invalidRegex(String)
+        case unknownConverter(String, known: [String])
+        case misplacedCharacter(Character)
+        case invalidPercentEncoding
+        case emptyOptionalGroup
+        case tooManyOptionalGroups(limit: Int)
+        case invalidScheme(String)
+    }
+
+    /// The pattern as the caller wrote it.
+    public let pattern: String
+    /// Zero-based character offset of the offending character in ``pattern``.
+    public let offset: Int
+    public let reason: Reason
+
+    public init(pattern: String, offset: Int, reason: Reason) {
+        self.pattern = pattern
+        self.offset = offset
+        self.reason = reason
+    }
+
+    public var description: String {
+        "invalid route pattern \"\(pattern)\" at offset \(offset): \(reason)"
+    }
+}
+
+extension PatternError.Reason: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .emptyPattern:
+            return "the pattern is empty"
+        case .unclosedParenthesis:
+            return "unbalanced parentheses: \"(\" is never closed"
+        case .unopenedParenthesis:
+            return "unbalanced parentheses: \")\" has no matching \"(\""
+        case .unclosedAngleBracket:
+            return "unbalanced angle brackets: \"<\" is never closed"
+        case .unopenedAngleBracket:
+            return "unbalanced angle brackets: \">\" has no matching \"<\""
+        case .emptyParameterName:
+            return "empty parameter name"
+        case .invalidParameterName(let name):
+            return "invalid parameter name \"\(name)\" (use letters, digits and _, not starting with a digit)"
+        case .duplicateParameterName(let name):
+            return "duplicate parameter name \"\(name)\""
+        case .catchAllNotLast(let catchAll):
+            return "catch-all \"\(catchAll)\" must be the last segment"
+        case .invalidRegex(let regex):
+            return "invalid regular expression \"\(regex)\""
+        case .unknownConverter(let name, let known):
+            return "unknown converter \"\(name)\"; known: \(known.joined(separator: ", "))"
+        case .misplacedCharacter(let character):
+            return "\"\(character)\" is not allowed here"
+        case .invalidPercentEncoding:
+            return "invalid percent-encoding in a static segment"
+        case .emptyOptionalGroup:
+            return "empty optional group"
+        case .tooManyOptionalGroups(let limit):
+            return "more than \(limit) optional groups"
+        case .invalidScheme(let scheme):
+            return "invalid scheme \"\(scheme)\""
+        }
+    }
+}

@@ -1,0 +1,176 @@
+/// The immutable, flat form of the trie that lookups run on.
+///
+/// Every array is built once by ``init(_:)`` and never changed, so any number of
+/// threads can search it without locks. Nodes refer to each other by index.
+final class FrozenTrie: Sendable {
+    struct Node {
+        var literalSlotsStart: Int32 = 0
+        /// Hash-table size minus one, or -1 when the node has no literal children.
+        var literalMask: Int32 = -1
+        var checkedStart: Int32 = 0
+        var checkedCount: Int32 = 0
+        var parameterChild: Int32 = -1
+        var terminalsStart: Int32 = 0
+        var terminalsCount: Int32 = 0
+        var catchAllsStart: Int32 = 0
+        var catchAllsCount: Int32 = 0
+    }
+
+    struct LiteralSlot {
+        var hash: UInt32 = 0
+        var keyStart: Int32 = 0
+        var keyLength: Int32 = 0
+        /// -1 marks an empty slot.
+        var child: Int32 = -1
+    }
+
+    struct CheckedEdge {
+        var check: Int32
+        var child: Int32
+    }
+
+    struct Endpoint {
+        var route: Int32
+        var namesStart: Int32
+        var ranksStart: Int32
+        var ranksCount: Int32
+        var scheme: Int32
+        var order: RouteOrder
+    }
+
+    let nodes: [Node]
+    let literalSlots: [LiteralSlot]
+    let keyBytes: [UInt8]
+    let checkedEdges: [CheckedEdge]
+    let checks: [SegmentCheck]
+    let endpointRefs: [Int32]
+    let endpoints: [Endpoint]
+    let names: [String]
+    let ranks: [SegmentRank]
+    let schemes: [String]
+    let caseSensitive: Bool
+
+    init(_ builder: TrieBuilder) {
+        var state = FreezeState()
+        _ = state.freeze(builder.root)
+        nodes = state.nodes
+        literalSlots = state.literalSlots
+        keyBytes = state.keyBytes
+        checkedEdges = state.checkedEdges
+        checks = state.checks
+        endpointRefs = state.endpointRefs
+        endpoints = state.endpoints
+        names = state.names
+        ranks = state.ranks
+        schemes = state.schemes
+        caseSensitive = builder.caseSensitive
+    }
+
+    /// FNV-1a over the bytes, folding ASCII case when matching is case-insensitive.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        if fold {
+            for byte in bytes { hash = (hash ^ UInt32(ASCII.lowercased(byte))) &* 16_777_619 }
+        } else {
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        }
+        return hash
+    }
+}
+
+/// Accumulates the flat arrays while walking the builder's nodes depth-first.
+private struct FreezeState {
+    var nodes: [FrozenTrie.Node] = []
+    var literalSlots: [FrozenTrie.LiteralSlot] = []
+    var keyBytes: [UInt8] = []
+    var checkedEdges: [FrozenTrie.CheckedEdge] = []
+    var checks: [SegmentCheck] = []
+    var checkIndex: [String: Int32] = [:]
+    var endpointRefs: [Int32] = []
+    var endpoints: [FrozenTrie.Endpoint] = []
+    var names: [String] = []
+    var nameLists: [[String]: Int32] = [:]
+    var ranks: [SegmentRank] = []
+    var rankLists: [[SegmentRank]: Int32] = [:]
+    var schemes: [String] = []
+
+    mutating func freeze(_ source: TrieBuilder.Node) -> Int32 {
+        let index = Int32(nodes.count)
+        nodes.append(FrozenTrie.Node())
+        var node = FrozenTrie.Node()
+
+        if !source.literalOrder.isEmpty {
+            let children = source.literalOrder.compactMap { key in source.literals[key].map { (key, freeze($0)) } }
+            (node.literalSlotsStart, node.literalMask) = addLiteralTable(children)
+        }
+        let checkedChildren = source.checked.map { (check: internCheck($0.check), child: freeze($0.node)) }
+        node.checkedStart = Int32(checkedEdges.count)
+        node.checkedCount = Int32(checkedChildren.count)
+        checkedEdges += checkedChildren.map { FrozenTrie.CheckedEdge(check: $0.check, child: $0.child) }
+        if let parameter = source.parameter { node.parameterChild = freeze(parameter) }
+        (node.terminalsStart, node.terminalsCount) = addEndpoints(source.terminals)
+        (node.catchAllsStart, node.catchAllsCount) = addEndpoints(source.catchAlls)
+        nodes[Int(index)] = node
+        return index
+    }
+
+    private mutating func addLiteralTable(_ children: [(String, Int32)]) -> (Int32, Int32) {
+        var size = 1
+        while size < children.count * 2 { size <<= 1 }
+        let start = literalSlots.count
+        literalSlots += Array(repeating: FrozenTrie.LiteralSlot(), count: size)
+        for (key, child) in children {
+            var key = key
+            key.withUTF8 { bytes in
+                let hash = FrozenTrie.hash(bytes, fold: false)
+                var slot = Int(hash) & (size - 1)
+                while literalSlots[start + slot].child >= 0 { slot = (slot + 1) & (size - 1) }
+                literalSlots[start + slot] = FrozenTrie.LiteralSlot(
+                    hash: hash, keyStart: Int32(keyBytes.count), keyLength: Int32(bytes.count), child: child)
+                keyBytes += bytes
+            }
+        }
+        return (Int32(start), Int32(size - 1))
+    }
+
+    private mutating func internCheck(_ check: SegmentCheck) -> Int32 {
+        if let index = checkIndex[check.key] { return index }
+        let index = Int32(checks.count)
+        checks.append(check)
+        checkIndex[check.key] = index
+        return index
+    }
+
+    private mutating func addEndpoints(_ source: [TrieBuilder.Endpoint]) -> (Int32, Int32) {
+        let start = Int32(endpointRefs.count)
+        for endpoint in source.sorted(by: { $0.order < $1.order }) {
+            var scheme: Int32 = -1
+            if let name = endpoint.scheme { scheme = internScheme(name) }
+            endpointRefs.append(Int32(endpoints.count))
+            endpoints.append(FrozenTrie.Endpoint(
+                route: Int32(endpoint.route),
+                namesStart: Self.intern(endpoint.names, in: &names, table: &nameLists),
+                ranksStart: Self.intern(endpoint.ranks, in: &ranks, table: &rankLists),
+                ranksCount: Int32(endpoint.ranks.count),
+                scheme: scheme,
+                order: endpoint.order))
+        }
+        return (start, Int32(source.count))
+    }
+
+    private mutating func internScheme(_ scheme: String) -> Int32 {
+        if let index = schemes.firstIndex(of: scheme) { return Int32(index) }
+        schemes.append(scheme)
+        return Int32(schemes.count - 1)
+    }
+
+    /// Stores equal lists once: most routes share a handful of parameter-name lists.
+    private static func intern<T: Hashable>(_ list: [T], in pool: inout [T], table: inout [[T]: Int32]) -> Int32 {
+        if let start = table[list] { return start }
+        let start = Int32(pool.count)
+        pool += list
+        table[list] = start
+        return start
+    }
+}

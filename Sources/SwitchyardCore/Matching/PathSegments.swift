@@ -1,0 +1,99 @@
+/// Where one path segment lies in the URL's bytes, still percent-encoded.
+struct SegmentRange {
+    var start: Int32
+    var end: Int32
+    var hasEscape: Bool
+}
+
+/// The non-empty segments of a path, as ranges into the caller's bytes.
+///
+/// Segments are split on `/` before anything is decoded, so `%2F` never creates a
+/// segment; empty segments (`//`, a trailing `/`) are dropped.
+struct PathSegments {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let ranges: UnsafeMutableBufferPointer<SegmentRange>
+    private(set) var count = 0
+
+    @inline(__always)
+    subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+        let range = ranges[index]
+        return UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
+    }
+
+    /// Calls `body` with the segments of `host` (a custom scheme's first component) and
+    /// `path`, each split on `/`; the ranges live on the stack when there are few.
+    static func with<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        host: Range<Int>?,
+        path: Range<Int>,
+        body: (PathSegments) -> R
+    ) -> R {
+        var capacity = 2
+        for index in path where bytes[index] == ASCII.slash { capacity += 1 }
+        if let host { for index in host where bytes[index] == ASCII.slash { capacity += 1 } }
+        return withUnsafeTemporaryAllocation(of: SegmentRange.self, capacity: capacity) { buffer in
+            var segments = PathSegments(bytes: bytes, ranges: buffer)
+            if let host { segments.append(splitting: host) }
+            segments.append(splitting: path)
+            return body(segments)
+        }
+    }
+
+    private mutating func append(splitting part: Range<Int>) {
+        var start = part.lowerBound
+        var hasEscape = false
+        var index = part.lowerBound
+        while index < part.upperBound {
+            let byte = bytes[index]
+            if byte == ASCII.slash {
+                if index > start { push(start, index, hasEscape) }
+                start = index + 1
+                hasEscape = false
+            } else if byte == ASCII.percent {
+                hasEscape = true
+            }
+            index += 1
+        }
+        if part.upperBound > start { push(start, part.upperBound, hasEscape) }
+    }
+
+    @inline(__always)
+    private mutating func push(_ start: Int, _ end: Int, _ hasEscape: Bool) {
+        ranges[count] = SegmentRange(start: Int32(start), end: Int32(end), hasEscape: hasEscape)
+        count += 1
+    }
+
+    /// Decodes segment `index`; segments were validated before matching, so this cannot fail.
+    func decoded(_ index: Int) -> String {
+        let raw = self[index]
+        guard ranges[index].hasEscape else { return String(decoding: raw, as: UTF8.self) }
+        switch PercentCoding.decode(raw, plusIsSpace: false) {
+        case .success(let value): return value
+        case .failure: return String(decoding: raw, as: UTF8.self)
+        }
+    }
+
+    /// The first segment whose escapes do not decode to UTF-8, as a byte offset into `bytes`.
+    func firstInvalidSegmentOffset() -> Int? {
+        for index in 0..<count where ranges[index].hasEscape {
+            if case .failure(let failure) = PercentCoding.decode(self[index], plusIsSpace: false) {
+                switch failure {
+                case .invalidEscape(let offset), .invalidUTF8(let offset):
+                    return Int(ranges[index].start) + offset
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The path rebuilt from its segments, still encoded: `/a/b`.
+    func normalizedPath() -> String {
+        guard count > 0 else { return "/" }
+        var result = ""
+        for index in 0..<count {
+            result += "/"
+            result += String(decoding: self[index], as: UTF8.self)
+        }
+        return result
+    }
+}

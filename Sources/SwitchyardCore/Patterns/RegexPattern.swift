@@ -1,0 +1,93 @@
+import Foundation
+
+/// A route written as one regular expression over the whole path (`^/item/(?<id>\d+)$`).
+///
+/// Named groups become parameters; an unnamed group becomes `groupN`, where N is its
+/// capture-group number. Regex routes are tried after every pattern route has failed,
+/// in registration order, against the normalized path (still percent-encoded, no
+/// trailing slash); captured values are percent-decoded.
+public struct RegexPattern: Hashable, Sendable, CustomStringConvertible {
+    /// The expression as written.
+    public let source: String
+    /// The parameter name of each capture group, in group order.
+    public let groupNames: [String]
+    let regex: SendableRegex
+
+    /// Compiles `source`; it must match the whole path.
+    ///
+    /// - Throws: ``PatternError`` with reason ``PatternError/Reason/invalidRegex(_:)``.
+    public init(_ source: String) throws(PatternError) {
+        guard !source.isEmpty else { throw PatternError(pattern: source, offset: 0, reason: .emptyPattern) }
+        guard let regex = try? NSRegularExpression(pattern: "^(?:" + source + ")$") else {
+            throw PatternError(pattern: source, offset: 0, reason: .invalidRegex(source))
+        }
+        self.source = source
+        self.regex = SendableRegex(regex)
+        let scanned = Self.scanGroupNames(source)
+        if scanned.count == regex.numberOfCaptureGroups {
+            groupNames = scanned.enumerated().map { $0.element ?? "group\($0.offset + 1)" }
+        } else {
+            groupNames = (0..<regex.numberOfCaptureGroups).map { "group\($0 + 1)" }
+        }
+    }
+
+    public var description: String { source }
+
+    public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool { lhs.source == rhs.source }
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+
+    /// Captured values by name, or `nil` when the path does not match.
+    func match(_ path: String) -> RouteParameters? {
+        let range = NSRange(path.startIndex..<path.endIndex, in: path)
+        guard let result = regex.value.firstMatch(in: path, options: [], range: range) else { return nil }
+        var parameters = RouteParameters()
+        for (offset, name) in groupNames.enumerated() {
+            let groupRange = result.range(at: offset + 1)
+            guard groupRange.location != NSNotFound, let swiftRange = Range(groupRange, in: path) else { continue }
+            let raw = String(path[swiftRange])
+            let value = (try? PercentCoding.decode(raw, plusIsSpace: false).get()) ?? raw
+            parameters.append(name, value)
+        }
+        return parameters
+    }
+
+    /// Finds capture groups in order: `(?<name>…)`, `(?P<name>…)` and `(?'name'…)` are named,
+    /// a bare `(` is unnamed, any other `(?` is not a capture.
+    private static func scanGroupNames(_ source: String) -> [String?] {
+        let characters = Array(source)
+        var names: [String?] = []
+        var index = 0
+        var inClass = false
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\\" { index += 2; continue }
+            if inClass {
+                if character == "]" { inClass = false }
+            } else if character == "[" {
+                inClass = true
+            } else if character == "(" {
+                if index + 1 < characters.count, characters[index + 1] == "?" {
+                    var nameStart = index + 2
+                    if nameStart < characters.count, characters[nameStart] == "P" { nameStart += 1 }
+                    if nameStart < characters.count, characters[nameStart] == "<" || characters[nameStart] == "'",
+                       nameStart + 1 < characters.count, characters[nameStart + 1] != "=", characters[nameStart + 1] != "!" {
+                        let close: Character = characters[nameStart] == "<" ? ">" : "'"
+                        var end = nameStart + 1
+                        while end < characters.count, characters[end] != close { end += 1 }
+                        names.append(String(characters[(nameStart + 1)..<min(end, characters.count)]))
+                    }
+                } else {
+                    names.append(nil)
+                }
+            }
+            index += 1
+        }
+        return names
+    }
+}
+
+/// `NSRegularExpression` is immutable and documented as safe to share between threads.
+struct SendableRegex: @unchecked Sendable {
+    let value: NSRegularExpression
+    init(_ value: NSRegularExpression) { self.value = value }
+}

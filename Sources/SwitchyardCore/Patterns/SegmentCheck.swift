@@ -1,0 +1,47 @@
+import Foundation
+
+/// A compiled constraint on one segment: a converter or an anchored regular expression.
+///
+/// Two checks with the same ``key`` are interchangeable, so routes that share one
+/// (`/a/<int:x>` and `/a/<int:y>/b`) share a trie branch.
+final class SegmentCheck: @unchecked Sendable {
+    // @unchecked: NSRegularExpression is immutable and documented as thread-safe.
+    enum Kind {
+        case converter(ParameterConverter)
+        case regex(NSRegularExpression)
+    }
+
+    let key: String
+    let kind: Kind
+
+    init(converter: ParameterConverter) {
+        self.key = "<" + converter.name + ">"
+        self.kind = .converter(converter)
+    }
+
+    /// Compiles `source` so that it must match the whole segment; `nil` if it does not compile.
+    init?(regex source: String) {
+        guard let regex = try? NSRegularExpression(pattern: "^(?:" + source + ")$") else { return nil }
+        self.key = "(" + source + ")"
+        self.kind = .regex(regex)
+    }
+
+    /// Whether a segment passes; `raw` is the undecoded segment, `hasEscapes` says if it contains `%`.
+    func accepts(raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) -> Bool {
+        if !hasEscapes, case .converter(let converter) = kind, converter.isBuiltIn {
+            return converter.acceptsBuiltIn(bytes: raw)
+        }
+        guard case .success(let decoded) = PercentCoding.decode(raw, plusIsSpace: false) else { return false }
+        return accepts(decoded)
+    }
+
+    func accepts(_ value: String) -> Bool {
+        switch kind {
+        case .converter(let converter):
+            return converter.accepts(value)
+        case .regex(let regex):
+            let range = NSRange(value.startIndex..<value.endIndex, in: value)
+            return regex.firstMatch(in: value, options: [], range: range) != nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// Identifies one registration, for ``RouteTable/unregister(_:)``.
+public struct RouteID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+    public var description: String { "route#\(rawValue)" }
+}
+
+/// What a route matches: a pattern, or a regular expression over the whole path.
+public enum RouteDefinition: Hashable, Sendable, CustomStringConvertible {
+    case pattern(RoutePattern)
+    case regex(RegexPattern)
+
+    public var description: String {
+        switch self {
+        case .pattern(let pattern): return pattern.description
+        case .regex(let regex): return regex.description
+        }
+    }
+}
+
+/// A registered route and the value it leads to.
+public struct Route<Target: Sendable>: Sendable {
+    public let id: RouteID
+    public let definition: RouteDefinition
+    /// Breaks ties between routes of the same shape; higher wins. Default 0.
+    public let priority: Int
+    /// Who registered it (a module name), for exports and logs.
+    public let owner: String?
+    public let target: Target
+    let sequence: Int
+
+    /// The canonical pattern, or the regex source.
+    public var pattern: String { definition.description }
+}
+
+/// A route to register as part of a batch.
+public struct RouteSpec<Target: Sendable>: Sendable {
+    public var pattern: String
+    public var priority: Int
+    public var owner: String?
+    public var isRegex: Bool
+    public var target: Target
+
+    public init(_ pattern: String, priority: Int = 0, owner: String? = nil, target: Target) {
+        self.pattern = pattern
+        self.priority = priority
+        self.owner = owner
+        self.isRegex = false
+        self.target = target
+    }
+
+    /// A whole-path regular-expression route.
+    public static func regex(_ source: String, owner: String? = nil, target: Target) -> RouteSpec {
+        var spec = RouteSpec(source, owner: owner, target: target)
+        spec.isRegex = true
+        return spec
+    }
+}
+
+/// A URL resolved to a route.
+public struct RouteMatch<Target: Sendable>: Sendable {
+    public let route: Route<Target>
+    public var request: RouteRequest
+    public var target: Target { route.target }
+}
+
+/// What registering a route did: its id, and any conflicts with routes already there.
+public struct RouteRegistration: Sendable, Equatable {
+    public let id: RouteID
+    public let pattern: String
+    /// Routes that now overlap this one so that one of them can never win; also logged.
+    public let conflicts: [RouteConflict]
+}
+
+/// Two routes that match the same URLs, so that one of them can never win there.
+public struct RouteConflict: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// Same shape and priority: the one registered first wins.
+        case duplicate
+        /// Same shape, and the winner has a higher priority.
+        case outranked
+    }
+
+    public let kind: Kind
+    /// The route that can never win where they overlap.
+    public let loser: String
+    /// The route that wins.
+    public let winner: String
+    /// The flat variant where they overlap, when it differs from ``loser`` (optional groups).
+    public let overlap: String
+
+    public var description: String {
+        let place = overlap == loser ? "" : " for \(overlap)"
+        switch kind {
+        case .duplicate:
+            return "\(loser) can never win\(place): it duplicates \(winner), which was registered first"
+        case .outranked:
+            return "\(loser) can never win\(place): \(winner) matches the same URLs with a higher priority"
+        }
+    }
+}

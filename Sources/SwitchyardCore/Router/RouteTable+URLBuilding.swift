@@ -1,0 +1,106 @@
+extension RouteTable {
+    /// Builds a URL from a pattern and parameter values: reverse routing.
+    ///
+    /// Each value is percent-encoded so that resolving the URL gives back exactly the same
+    /// value — unicode, `/`, `?`, `&`, `%`, `+`, `:` and spaces included. An optional group
+    /// is included when every parameter in it has a value. A catch-all value is split on `/`.
+    ///
+    /// ```swift
+    /// try router.url(for: "/product/:id(/:tab)", parameters: ["id": "a/b c"])
+    /// // "/product/a%2Fb%20c"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: a pattern in the router's syntax; it need not be registered.
+    ///   - scheme: when given (and the pattern has none), builds `scheme://first/rest`.
+    /// - Throws: ``RoutingError/missingParameter(name:pattern:)``, ``RoutingError/invalidParameter(name:value:pattern:)``
+    ///   or ``RoutingError/invalidPattern(_:)``.
+    public func url(
+        for pattern: String,
+        parameters: [String: String] = [:],
+        query: RouteParameters = [:],
+        scheme: String? = nil
+    ) throws(RoutingError) -> String {
+        let parsed: RoutePattern
+        do {
+            parsed = try RoutePattern(pattern, converters: configuration.converters)
+        } catch {
+            throw .invalidPattern(error)
+        }
+        return try URLBuilder(pattern: parsed, parameters: parameters, converters: configuration.converters)
+            .build(query: query, scheme: scheme)
+    }
+}
+
+/// Fills a pattern's segments with encoded values.
+struct URLBuilder {
+    let pattern: RoutePattern
+    let parameters: [String: String]
+    let converters: [String: ParameterConverter]
+
+    func build(query: RouteParameters, scheme: String?) throws(RoutingError) -> String {
+        let segments = try encode(pattern.elements)
+        let path = segments.joined(separator: "/")
+        var url: String
+        if let scheme = pattern.scheme ?? scheme {
+            url = scheme + "://" + path
+        } else {
+            url = "/" + path
+        }
+        if !query.isEmpty {
+            url += "?" + query.map { PercentCoding.encode($0.name) + "=" + PercentCoding.encode($0.value) }.joined(separator: "&")
+        }
+        return url
+    }
+
+    private func encode(_ elements: [PatternElement]) throws(RoutingError) -> [String] {
+        var segments: [String] = []
+        for element in elements {
+            switch element {
+            case .segment(let segment):
+                segments += try encode(segment)
+            case .optional(let inner):
+                let names = Self.parameterNames(in: inner)
+                if !names.isEmpty && names.allSatisfy({ parameters[$0] != nil }) {
+                    segments += try encode(inner)
+                }
+            }
+        }
+        return segments
+    }
+
+    private func encode(_ segment: PatternSegment) throws(RoutingError) -> [String] {
+        switch segment {
+        case .literal(let text):
+            return [PercentCoding.encode(text)]
+        case .catchAll(let name):
+            let value = parameters[name ?? "*"] ?? ""
+            return value.split(separator: "/", omittingEmptySubsequences: true).map { PercentCoding.encode(String($0)) }
+        case .parameter(let name), .constrained(let name, _), .typed(let name, _):
+            guard let value = parameters[name] else {
+                throw .missingParameter(name: name, pattern: pattern.description)
+            }
+            guard !value.isEmpty, accepts(segment, value) else {
+                throw .invalidParameter(name: name, value: value, pattern: pattern.description)
+            }
+            return [PercentCoding.encode(value)]
+        }
+    }
+
+    private func accepts(_ segment: PatternSegment, _ value: String) -> Bool {
+        switch segment {
+        case .constrained(_, let regex): return SegmentCheck(regex: regex)?.accepts(value) ?? false
+        case .typed(_, let converter): return converters[converter]?.accepts(value) ?? false
+        default: return true
+        }
+    }
+
+    private static func parameterNames(in elements: [PatternElement]) -> [String] {
+        elements.flatMap { element -> [String] in
+            switch element {
+            case .segment(let segment): return segment.parameterName.map { [$0] } ?? []
+            case .optional(let inner): return parameterNames(in: inner)
+            }
+        }
+    }
+}

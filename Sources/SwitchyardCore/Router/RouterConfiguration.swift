@@ -1,0 +1,46 @@
+import Logging
+
+/// How a router maps URLs to paths and matches them.
+///
+/// ```swift
+/// var configuration = RouterConfiguration()
+/// configuration.schemes = ["myapp"]
+/// configuration.associatedDomains = ["app.example.com"]
+/// configuration.webRoute = "/web"      // other http(s) URLs open /web?url=…
+/// let router = Router(configuration: configuration)
+/// ```
+public struct RouterConfiguration: Sendable {
+    /// Custom schemes the router accepts (`myapp`); empty accepts any custom scheme.
+    public var schemes: Set<String>
+    /// Hosts whose `http(s)` URLs map to app paths (`https://app.example.com/product/1` is `/product/1`).
+    public var associatedDomains: Set<String>
+    /// A path that receives every other `http(s)` URL, with the URL in the `url` query item;
+    /// `nil` refuses such URLs.
+    public var webRoute: String?
+    /// Whether static segments must match case exactly. Parameter values always keep their case.
+    public var caseSensitive: Bool
+    /// Converters usable as `<name:param>`; starts with `int`, `float`, `uuid` and `string`.
+    public var converters: [String: ParameterConverter]
+    /// Where conflicts and refused registrations are logged.
+    public var logger: Logger
+
+    public init(
+        schemes: Set<String> = [],
+        associatedDomains: Set<String> = [],
+        webRoute: String? = nil,
+        caseSensitive: Bool = false,
+        logger: Logger = Logger(label: "switchyard.router")
+    ) {
+        self.schemes = Set(schemes.map { $0.lowercased() })
+        self.associatedDomains = Set(associatedDomains.map { $0.lowercased() })
+        self.webRoute = webRoute
+        self.caseSensitive = caseSensitive
+        self.converters = ParameterConverter.defaultSet
+        self.logger = logger
+    }
+
+    /// Adds or replaces a converter for typed segments.
+    public mutating func register(_ converter: ParameterConverter) {
+        converters[converter.name] = converter
+    }
+}

@@ -1,0 +1,44 @@
+/// Splits and decodes a query string: `&`-separated items, `+` is a space, repeated names kept.
+enum QueryParser {
+    /// The decoded items, or the byte offset (into `bytes`) of the first undecodable one.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Result<RouteParameters, URLLayout.Failure> {
+        var parameters = RouteParameters()
+        var itemStart = range.lowerBound
+        var index = range.lowerBound
+        while index <= range.upperBound {
+            if index == range.upperBound || bytes[index] == ASCII.ampersand {
+                if index > itemStart, case .failure(let failure) = appendItem(bytes, itemStart..<index, to: &parameters) {
+                    return .failure(failure)
+                }
+                itemStart = index + 1
+            }
+            index += 1
+        }
+        return .success(parameters)
+    }
+
+    private static func appendItem(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>, to parameters: inout RouteParameters) -> Result<Void, URLLayout.Failure> {
+        let equals = item.first { bytes[$0] == ASCII.equals } ?? item.upperBound
+        let name = decode(bytes, item.lowerBound..<equals)
+        let value = decode(bytes, min(equals + 1, item.upperBound)..<item.upperBound)
+        switch (name, value) {
+        case (.success(let name), .success(let value)):
+            if !name.isEmpty { parameters.append(name, value) }
+            return .success(())
+        case (.failure(let failure), _), (_, .failure(let failure)):
+            return .failure(failure)
+        }
+    }
+
+    /// Decodes one component; failures carry offsets into the whole URL.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusIsSpace: Bool = true) -> Result<String, URLLayout.Failure> {
+        switch PercentCoding.decode(UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: plusIsSpace) {
+        case .success(let value):
+            return .success(value)
+        case .failure(.invalidEscape(let offset)):
+            return .failure(URLLayout.Failure(byteOffset: range.lowerBound + offset, reason: .invalidPercentEscape))
+        case .failure(.invalidUTF8(let offset)):
+            return .failure(URLLayout.Failure(byteOffset: range.lowerBound + offset, reason: .invalidUTF8))
+        }
+    }
+}
