@@ -88,6 +88,13 @@ public struct RouteConflict: Sendable, Equatable, CustomStringConvertible {
     /// The flat variant where they overlap, when it differs from ``loser`` (optional groups).
     public let overlap: String
 
+    public init(kind: Kind, loser: String, winner: String, overlap: String) {
+        self.kind = kind
+        self.loser = loser
+        self.winner = winner
+        self.overlap = overlap
+    }
+
     public var description: String {
         let place = overlap == loser ? "" : " for \(overlap)"
         switch kind {

@@ -1,0 +1,69 @@
+import SwitchyardCore
+import Testing
+
+@Suite("Reverse routing")
+struct ReverseRoutingTests {
+    static let hostileValues = [
+        "plain", "你好世界", "emoji 🚀 ok", "a/b", "a?b", "a&b=c", "100%", "%2F", "a+b", "c++", "x:y",
+        " leading and trailing ", "#hash", "semi;colon", "quote\"s'", "tab\tand\nnewline", "..", ".", "~user",
+        "%", "%%41", "<>[]{}|\\^`", "é\u{301}", "\u{FEFF}bom", "€uro",
+    ]
+
+    @Test("resolve(url(for: p, v)) gives back v exactly", arguments: hostileValues)
+    func roundTrip(value: String) throws {
+        let routes = try table(["/product/:id", "/search"])
+        let url = try routes.url(for: "/product/:id", parameters: ["id": value], query: ["q": value, "also": value])
+        let match = try routes.resolve(url)
+        #expect(match.request.string("id") == value)
+        #expect(match.request.query["q"] == value)
+        #expect(match.request.query["also"] == value)
+    }
+
+    @Test func builtURLs() throws {
+        let routes = try table([])
+        #expect(try routes.url(for: "/product/:id", parameters: ["id": "a/b c"]) == "/product/a%2Fb%20c")
+        #expect(try routes.url(for: "/user/:id(/:tab)", parameters: ["id": "7"]) == "/user/7")
+        #expect(try routes.url(for: "/user/:id(/:tab)", parameters: ["id": "7", "tab": "orders"]) == "/user/7/orders")
+        #expect(try routes.url(for: "myapp://user/:uid/orders", parameters: ["uid": "9"]) == "myapp://user/9/orders")
+        #expect(try routes.url(for: "/product/:id", parameters: ["id": "1"], scheme: "myapp") == "myapp://product/1")
+        #expect(try routes.url(for: "/files/<path:rest>", parameters: ["rest": "a/b c/d"]) == "/files/a/b%20c/d")
+        #expect(try routes.url(for: "/help/*", parameters: ["*": "x/y"]) == "/help/x/y")
+        #expect(try routes.url(for: "/café") == "/caf%C3%A9")
+        #expect(try routes.url(for: "/list", query: ["tag": "a", "tag": "b"]) == "/list?tag=a&tag=b")
+    }
+
+    @Test func catchAllRoundTrip() throws {
+        let routes = try table(["/files/<path:rest>"])
+        let url = try routes.url(for: "/files/<path:rest>", parameters: ["rest": "docs/你好/a b"])
+        let match = try routes.resolve(url)
+        #expect(match.request.string("rest") == "docs/你好/a b")
+        #expect(match.request.remainder == ["docs", "你好", "a b"])
+    }
+
+    @Test func typedRoundTrip() throws {
+        let routes = try table(["/p/<int:id>/<uuid:u>/:code([a-z]+)"])
+        let parameters = ["id": "-42", "u": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "code": "abc"]
+        let url = try routes.url(for: "/p/<int:id>/<uuid:u>/:code([a-z]+)", parameters: parameters)
+        #expect(try routes.resolve(url).request.pathParameters.dictionary == parameters)
+    }
+
+    @Test func badInputsAreErrors() throws {
+        let routes = try table([])
+        #expect(throws: RoutingError.missingParameter(name: "id", pattern: "/product/:id")) {
+            try routes.url(for: "/product/:id")
+        }
+        #expect(throws: RoutingError.invalidParameter(name: "id", value: "x", pattern: "/p/<int:id>")) {
+            try routes.url(for: "/p/<int:id>", parameters: ["id": "x"])
+        }
+        #expect(throws: RoutingError.invalidParameter(name: "id", value: "", pattern: "/product/:id")) {
+            try routes.url(for: "/product/:id", parameters: ["id": ""])
+        }
+        #expect(throws: RoutingError.invalidPattern(PatternError(pattern: "/p/:", offset: 3, reason: .emptyParameterName))) {
+            try routes.url(for: "/p/:")
+        }
+        #expect(RoutingError.missingParameter(name: "id", pattern: "/product/:id").description
+            == #"missing parameter "id" for /product/:id"#)
+        #expect(RoutingError.invalidParameter(name: "id", value: "x", pattern: "/p/<int:id>").description
+            == #"value "x" for parameter "id" does not match its segment in /p/<int:id>"#)
+    }
+}
