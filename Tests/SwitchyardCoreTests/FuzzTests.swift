@@ -1,0 +1,79 @@
+import SwitchyardCore
+import Testing
+
+/// Random hostile input through every parser. Fixed seeds, so a failure reproduces.
+@Suite("Fuzzing")
+struct FuzzTests {
+    /// Characters that matter to URLs and patterns, plus multi-byte and control characters.
+    static let alphabet: [Character] = Array("/:?&=#%+*()<>[]{}\\^$.|-_~ aZ09é你🚀\u{0}\u{1F}\u{7F}") + ["%2F", "%G", "%C3", "%FF", "%e4%bd%a0"].flatMap { Array($0) }
+
+    static func randomString(_ generator: inout SplitMix64, maxLength: Int) -> String {
+        let length = Int(generator.next() % UInt64(maxLength + 1))
+        return String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+    }
+
+    @Test func patternParserNeverTrapsAndCanonicalFormsReparse() {
+        var generator = SplitMix64(seed: 1)
+        var parsed = 0
+        for _ in 0..<20_000 {
+            let text = Self.randomString(&generator, maxLength: 24)
+            do {
+                let pattern = try RoutePattern(text)
+                parsed += 1
+                #expect(try RoutePattern(pattern.description) == pattern, "\(text.debugDescription) → \(pattern)")
+            } catch {
+                #expect(error.offset >= 0 && error.offset <= max(text.count, 1), "\(text.debugDescription): \(error)")
+            }
+        }
+        #expect(parsed > 100, "the alphabet should produce some valid patterns")
+    }
+
+    @Test func resolveNeverTrapsOnHostileURLs() throws {
+        let routes = try table([
+            "/product/:id", "/product/list", "/a/<int:n>/<path:rest>", "/login/:phone([0-9]+)",
+            "myapp://user/:id(/:tab)", "/files/*", "/<uuid:u>",
+        ], configuration: RouterConfiguration(associatedDomains: ["app.example.com"], webRoute: "/files/web"))
+        var generator = SplitMix64(seed: 2)
+        let prefixes = ["", "/", "myapp://", "https://app.example.com/", "https://evil.com/", "x:", "myapp:///"]
+        var outcomes = [0, 0, 0]
+        for _ in 0..<20_000 {
+            let prefix = prefixes[Int(generator.next() % UInt64(prefixes.count))]
+            let url = prefix + Self.randomString(&generator, maxLength: 40)
+            do {
+                let match = try routes.resolve(url)
+                outcomes[0] += 1
+                #expect(!match.request.path.isEmpty)
+            } catch .malformedURL(let error) {
+                outcomes[1] += 1
+                #expect(error.offset >= 0 && error.offset <= url.count)
+            } catch {
+                outcomes[2] += 1
+            }
+        }
+        #expect(outcomes.allSatisfy { $0 > 100 }, "hits, malformed and misses should all occur: \(outcomes)")
+    }
+
+    @Test func randomValuesRoundTripThroughReverseRouting() throws {
+        let routes = try table(["/v/:value", "/rest/<path:rest>"])
+        var generator = SplitMix64(seed: 3)
+        for _ in 0..<5_000 {
+            let value = Self.randomString(&generator, maxLength: 16)
+            guard !value.isEmpty else { continue }
+            let url = try routes.url(for: "/v/:value", parameters: ["value": value], query: ["q": value])
+            let match = try routes.resolve(url)
+            #expect(match.request.string("value") == value)
+            #expect(match.request.query["q"] == value)
+        }
+    }
+
+    @Test func hugeAndDeepInputsStayCheap() throws {
+        let routes = try table(["/a/:b", "/*"])
+        let deep = String(repeating: "/x", count: 30_000)
+        #expect(try routes.resolve(deep).route.pattern == "/*")
+        #expect(try routes.resolve(deep).request.remainder?.count == 30_000)
+        let slashes = String(repeating: "/", count: 60_000)
+        #expect(try routes.resolve(slashes).route.pattern == "/*")
+        let escapes = "/a/" + String(repeating: "%41", count: 20_000)
+        #expect(try routes.resolve(escapes).request.string("b")?.count == 20_000)
+    }
+}
