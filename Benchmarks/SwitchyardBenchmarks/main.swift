@@ -1,9 +1,74 @@
-import MallocInterposerSwift
-final class Box { var x = 0 }
-MallocInterposerSwift.initialize()
-MallocInterposerSwift.hook()
-var boxes: [Box] = []
-boxes.reserveCapacity(1000)
-for _ in 0..<1000 { boxes.append(Box()) }
-MallocInterposerSwift.unhook()
-print(MallocInterposerSwift.getStatistics().mallocCount, boxes.count)
+import Foundation
+
+// Compares Switchyard's matcher with Vapor's RoutingKit, a WLRRoute-style linear regex
+// router and Foundation's URL parsing; see the README section on benchmarks.
+//
+//   SWITCHYARD_BENCHMARKS=1 swift run -c release switchyard-benchmarks [--quick] [--json FILE]
+
+let usage = "usage: switchyard-benchmarks [--quick] [--json FILE]"
+
+var quick = false
+var jsonPath: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--quick":
+        quick = true
+    case "--json":
+        guard let path = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("--json needs a file name\n\(usage)\n".utf8))
+            exit(2)
+        }
+        jsonPath = path
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("unknown argument \(argument)\n\(usage)\n".utf8))
+        exit(2)
+    }
+}
+
+// May re-execute the program with the interposer preloaded, so it runs before any output.
+let counting = AllocationCounting.activate()
+let settings = quick ? MeasureSettings.quick : MeasureSettings.full
+let started = ContinuousClock.now
+
+#if DEBUG
+print("WARNING: debug build; run with -c release for meaningful figures")
+#endif
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ")
+print("Switchyard benchmarks (\(quick ? "quick" : "full")): \(ProcessInfo.processInfo.activeProcessorCount) cores"
+    + (load.map { ", load average \($0)" } ?? "") + "; \(counting.note)")
+print("bytes/route: requested heap bytes allocated minus freed while building (interposer counters), builders dropped")
+
+var run = BenchmarkRun(settings: settings, counting: counting)
+do {
+    for size in BenchmarkRun.sizes { try run.prepareTableScenarios(size: size) }
+    for count in BenchmarkRun.regexRouteCounts { try run.prepareRegexScenario(regexCount: count) }
+} catch {
+    FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+    exit(1)
+}
+let report = run.measure { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+
+let linearNote = "linear-regex uses \(settings.linearSample)+ inputs per batch at 1,000+ routes; ns/op is per lookup"
+report.printTables(scenarioNotes: [
+    .lookup: "\(BenchmarkRun.inputCount) paths, \(RouteTableGenerator.hitPercent)% hits; \(linearNote)",
+    .resolveURL: "Switchyard full resolve of myapp://…?source=…&ref=banner URL strings",
+    .foundationParse: "URLComponents(string:) + host, path, queryItems on the same URL strings",
+    .build: "one table per size; bytes/route measured on a separate build",
+    .regexLookup: "routes = whole-path regex routes behind 100 pattern routes; every input falls through to them",
+])
+report.printTargets(sizes: BenchmarkRun.sizes)
+
+if let jsonPath {
+    do {
+        try report.writeJSON(to: jsonPath)
+        print("\nwrote \(report.records.count) records to \(jsonPath)")
+    } catch {
+        FileHandle.standardError.write(Data("could not write \(jsonPath): \(error)\n".utf8))
+        exit(1)
+    }
+}
+print(String(format: "\ntotal time %.1f s", (ContinuousClock.now - started).nanoseconds / 1e9))

@@ -1,0 +1,150 @@
+import Foundation
+
+enum Scenario: String, CaseIterable, Sendable {
+    case lookup
+    case resolveURL = "resolve-url"
+    case foundationParse = "foundation-parse"
+    case build
+    case regexLookup = "regex-lookup"
+}
+
+/// One figure set; fields that do not apply to a scenario stay `nil` (JSON `null`).
+struct Record: Encodable, Sendable {
+    let scenario: Scenario
+    let implementation: Implementation
+    let routes: Int
+    var nsPerOp: Double?
+    var allocsPerOp: Double?
+    var bytesPerRoute: Double?
+    var buildMs: Double?
+
+    private enum CodingKeys: String, CodingKey {
+        case scenario, implementation, routes, nsPerOp, allocsPerOp, bytesPerRoute, buildMs
+    }
+
+    /// Writes `null` explicitly: the JSON consumers expect every key in every record.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(scenario.rawValue, forKey: .scenario)
+        try container.encode(implementation.rawValue, forKey: .implementation)
+        try container.encode(routes, forKey: .routes)
+        for (key, value) in [(CodingKeys.nsPerOp, nsPerOp), (.allocsPerOp, allocsPerOp), (.bytesPerRoute, bytesPerRoute), (.buildMs, buildMs)] {
+            if let value, value.isFinite { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
+        }
+    }
+}
+
+struct Report {
+    private(set) var records: [Record] = []
+    /// Printed before the targets.
+    var notes: [String] = []
+
+    mutating func add(_ record: Record) { records.append(record) }
+
+    func value(_ scenario: Scenario, _ implementation: Implementation, routes: Int, _ field: KeyPath<Record, Double?>) -> Double? {
+        records.first { $0.scenario == scenario && $0.implementation == implementation && $0.routes == routes }?[keyPath: field]
+    }
+
+    // MARK: Tables
+
+    func printTables(scenarioNotes: [Scenario: String]) {
+        for scenario in Scenario.allCases {
+            let rows = records.filter { $0.scenario == scenario }
+            guard !rows.isEmpty else { continue }
+            print("\n== \(scenario.rawValue) ==" + (scenarioNotes[scenario].map { "  (\($0))" } ?? ""))
+            print(pad("implementation", 18, left: true) + pad("routes", 8) + pad("ns/op", 14) + pad("allocs/op", 11)
+                + pad("bytes/route", 13) + pad("build ms", 11))
+            for row in rows {
+                print(pad(row.implementation.rawValue, 18, left: true) + pad(grouped(Double(row.routes), decimals: 0), 8)
+                    + pad(format(row.nsPerOp, ns: true), 14) + pad(format(row.allocsPerOp, decimals: 2), 11)
+                    + pad(format(row.bytesPerRoute, decimals: 0), 13) + pad(format(row.buildMs, decimals: 3), 11))
+            }
+        }
+    }
+
+    // MARK: Targets
+
+    func printTargets(sizes: [Int]) {
+        for note in notes { print("\nnote: \(note)") }
+        print("\n== targets ==")
+        let lookupRatios = sizes.map { size in
+            (size, ratio(value(.lookup, .switchyard, routes: size, \.nsPerOp), value(.lookup, .routingKit, routes: size, \.nsPerOp)))
+        }
+        check("Switchyard lookup <= 0.5x RoutingKit at every size (aim 0.25x)", lookupRatios, met: { $0 <= 0.5 }, suffix: "x")
+
+        if let smallest = sizes.first, let largest = sizes.last {
+            let growth = ratio(value(.lookup, .switchyard, routes: largest, \.nsPerOp), value(.lookup, .switchyard, routes: smallest, \.nsPerOp))
+            check("Switchyard lookup ns at \(grouped(Double(largest), decimals: 0)) routes <= 1.5x ns at \(smallest)",
+                  [(largest, growth)], met: { $0 <= 1.5 }, suffix: "x")
+        }
+
+        let resolveRatios = sizes.map { size in
+            (size, ratio(value(.resolveURL, .switchyard, routes: size, \.nsPerOp), value(.foundationParse, .foundationParse, routes: size, \.nsPerOp)))
+        }
+        check("full resolve from a URL string <= 1.0x URLComponents parse alone (aim 0.5x)", resolveRatios, met: { $0 <= 1.0 }, suffix: "x")
+
+        let linearSize = 1000
+        let speedup = ratio(value(.lookup, .linearRegex, routes: linearSize, \.nsPerOp), value(.lookup, .switchyard, routes: linearSize, \.nsPerOp))
+        check("Switchyard >= 1000x faster than linear regex at 1,000 routes", [(linearSize, speedup)], met: { $0 >= 1000 }, suffix: "x faster")
+
+        let largest = sizes.last ?? 10_000
+        let bytes = value(.build, .switchyard, routes: largest, \.bytesPerRoute)
+        check("<= 150 bytes per route at \(grouped(Double(largest), decimals: 0))", [(largest, bytes)], met: { $0 <= 150 }, suffix: " B/route")
+
+        let buildRatio = ratio(value(.build, .switchyard, routes: largest, \.buildMs), value(.build, .routingKit, routes: largest, \.buildMs))
+        check("building \(grouped(Double(largest), decimals: 0)) routes no slower than RoutingKit", [(largest, buildRatio)], met: { $0 <= 1.0 }, suffix: "x RoutingKit's time")
+    }
+
+    private func ratio(_ numerator: Double?, _ denominator: Double?) -> Double? {
+        guard let numerator, let denominator, denominator > 0 else { return nil }
+        return numerator / denominator
+    }
+
+    private func check(_ title: String, _ figures: [(Int, Double?)], met: (Double) -> Bool, suffix: String) {
+        let known = figures.compactMap { size, value in value.map { (size, $0) } }
+        let verdict = known.isEmpty ? "n/a    " : (known.count == figures.count && known.allSatisfy { met($0.1) } ? "met    " : "NOT met")
+        let details = figures.map { size, value in
+            "\(grouped(Double(size), decimals: 0)): " + (value.map { format($0, decimals: $0 >= 100 ? 0 : 2) + suffix } ?? "n/a")
+        }
+        print("[\(verdict)] \(title)\n           " + details.joined(separator: ", "))
+    }
+
+    // MARK: JSON
+
+    func writeJSON(to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(records).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+// MARK: - Formatting
+
+private func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+    guard text.count < width else { return text + " " }
+    let padding = String(repeating: " ", count: width - text.count)
+    return left ? text + padding : padding + text
+}
+
+private func format(_ value: Double?, ns: Bool = false, decimals: Int = 1) -> String {
+    guard let value, value.isFinite else { return "-" }
+    if ns { return grouped(value, decimals: value < 100 ? 1 : 0) }
+    return grouped(value, decimals: decimals)
+}
+
+/// `12,345.6`: the linear regex figures run to eight digits.
+func grouped(_ value: Double, decimals: Int) -> String {
+    let text = String(format: "%.\(decimals)f", value)
+    let parts = text.split(separator: ".", maxSplits: 1)
+    var integer = String(parts[0])
+    let negative = integer.hasPrefix("-")
+    if negative { integer.removeFirst() }
+    var groups: [Substring] = []
+    while integer.count > 3 {
+        groups.insert(integer.suffix(3)[...], at: 0)
+        integer.removeLast(3)
+    }
+    groups.insert(integer[...], at: 0)
+    let fraction = parts.count > 1 ? "." + parts[1] : ""
+    return (negative ? "-" : "") + groups.joined(separator: ",") + fraction
+}
