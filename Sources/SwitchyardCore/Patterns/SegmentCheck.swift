@@ -4,11 +4,10 @@ import Foundation
 ///
 /// Two checks with the same ``key`` are interchangeable, so routes that share one
 /// (`/a/<int:x>` and `/a/<int:y>/b`) share a trie branch.
-final class SegmentCheck: @unchecked Sendable {
-    // @unchecked: NSRegularExpression is immutable and documented as thread-safe.
-    enum Kind {
+final class SegmentCheck: Sendable {
+    enum Kind: Sendable {
         case converter(ParameterConverter)
-        case regex(NSRegularExpression)
+        case regex(SendableRegex)
     }
 
     let key: String
@@ -23,7 +22,7 @@ final class SegmentCheck: @unchecked Sendable {
     init?(regex source: String) {
         guard let regex = try? NSRegularExpression(pattern: "^(?:" + source + ")$") else { return nil }
         self.key = "(" + source + ")"
-        self.kind = .regex(regex)
+        self.kind = .regex(SendableRegex(regex))
     }
 
     /// Whether a segment passes; `raw` is the undecoded segment, `hasEscapes` says if it contains `%`.
@@ -41,7 +40,7 @@ final class SegmentCheck: @unchecked Sendable {
             return converter.accepts(value)
         case .regex(let regex):
             let range = NSRange(value.startIndex..<value.endIndex, in: value)
-            return regex.firstMatch(in: value, options: [], range: range) != nil
+            return regex.value.firstMatch(in: value, options: [], range: range) != nil
         }
     }
 }

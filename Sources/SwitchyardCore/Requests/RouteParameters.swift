@@ -20,6 +20,11 @@ public struct RouteParameters: Hashable, Sendable, RandomAccessCollection, Expre
         self.items = items
     }
 
+    init(capacity: Int) {
+        self.items = []
+        items.reserveCapacity(capacity)
+    }
+
     public init(dictionaryLiteral elements: (String, String)...) {
         self.items = elements.map { RouteParameter(name: $0.0, value: $0.1) }
     }

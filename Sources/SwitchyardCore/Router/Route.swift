@@ -18,7 +18,9 @@ public enum RouteDefinition: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A registered route and the value it leads to.
-public struct Route<Target: Sendable>: Sendable {
+///
+/// A class so that a match hands out one shared reference rather than copying the pattern.
+public final class Route<Target: Sendable>: Sendable {
     public let id: RouteID
     public let definition: RouteDefinition
     /// Breaks ties between routes of the same shape; higher wins. Default 0.
@@ -29,7 +31,17 @@ public struct Route<Target: Sendable>: Sendable {
     let sequence: Int
 
     /// The canonical pattern, or the regex source.
-    public var pattern: String { definition.description }
+    public let pattern: String
+
+    init(id: RouteID, definition: RouteDefinition, priority: Int, owner: String?, target: Target, sequence: Int) {
+        self.id = id
+        self.definition = definition
+        self.priority = priority
+        self.owner = owner
+        self.target = target
+        self.sequence = sequence
+        self.pattern = definition.description
+    }
 }
 
 /// A route to register as part of a batch.

@@ -120,7 +120,7 @@ public struct RouteLookup<Target: Sendable>: Sendable {
 extension FrozenTrie {
     /// Decodes the values an endpoint's non-literal segments bound.
     func captures(of endpoint: Endpoint, in segments: PathSegments) -> (parameters: RouteParameters, remainder: [String]?) {
-        var parameters = RouteParameters()
+        var parameters = RouteParameters(capacity: Int(endpoint.ranksCount))
         var remainder: [String]?
         var nameIndex = Int(endpoint.namesStart)
         for position in 0..<Int(endpoint.ranksCount) {
