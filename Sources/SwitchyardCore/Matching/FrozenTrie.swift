@@ -1,8 +1,11 @@
 /// The immutable, flat form of the trie that lookups run on.
 ///
-/// Every array is built once by ``init(_:)`` and never changed, so any number of
-/// threads can search it without locks. Nodes refer to each other by index.
-final class FrozenTrie: Sendable {
+/// Every table is built once by ``init(_:)`` and never changed, so any number of
+/// threads can search it without locks. Nodes refer to each other by index. The hot
+/// tables are plain buffers owned by this object: reading them costs no reference
+/// counting and no bounds checks, which is most of a lookup's time otherwise.
+final class FrozenTrie: @unchecked Sendable {
+    // @unchecked: the buffers are written only in init and freed only in deinit.
     struct Node {
         var literalSlotsStart: Int32 = 0
         /// Hash-table size minus one, or -1 when the node has no literal children.
@@ -34,36 +37,55 @@ final class FrozenTrie: Sendable {
         var namesStart: Int32
         var ranksStart: Int32
         var ranksCount: Int32
+        /// How many segments bind a value; 0 for a static route.
+        var captureCount: Int32
         var scheme: Int32
         var order: RouteOrder
     }
 
-    let nodes: [Node]
-    let literalSlots: [LiteralSlot]
-    let keyBytes: [UInt8]
-    let checkedEdges: [CheckedEdge]
+    let nodes: UnsafeMutableBufferPointer<Node>
+    let literalSlots: UnsafeMutableBufferPointer<LiteralSlot>
+    let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    let checkedEdges: UnsafeMutableBufferPointer<CheckedEdge>
     let checks: [SegmentCheck]
-    let endpointRefs: [Int32]
-    let endpoints: [Endpoint]
+    let endpointRefs: UnsafeMutableBufferPointer<Int32>
+    let endpoints: UnsafeMutableBufferPointer<Endpoint>
     let names: [String]
-    let ranks: [SegmentRank]
+    let ranks: UnsafeMutableBufferPointer<SegmentRank>
     let schemes: [String]
     let caseSensitive: Bool
 
     init(_ builder: TrieBuilder) {
         var state = FreezeState()
         _ = state.freeze(builder.root)
-        nodes = state.nodes
-        literalSlots = state.literalSlots
-        keyBytes = state.keyBytes
-        checkedEdges = state.checkedEdges
+        nodes = Self.buffer(state.nodes)
+        literalSlots = Self.buffer(state.literalSlots)
+        keyBytes = Self.buffer(state.keyBytes)
+        checkedEdges = Self.buffer(state.checkedEdges)
         checks = state.checks
-        endpointRefs = state.endpointRefs
-        endpoints = state.endpoints
+        endpointRefs = Self.buffer(state.endpointRefs)
+        endpoints = Self.buffer(state.endpoints)
         names = state.names
-        ranks = state.ranks
+        ranks = Self.buffer(state.ranks)
         schemes = state.schemes
         caseSensitive = builder.caseSensitive
+    }
+
+    deinit {
+        // Every element type here is trivial, so freeing the memory is all there is to do.
+        nodes.deallocate()
+        literalSlots.deallocate()
+        keyBytes.deallocate()
+        checkedEdges.deallocate()
+        endpointRefs.deallocate()
+        endpoints.deallocate()
+        ranks.deallocate()
+    }
+
+    private static func buffer<T: BitwiseCopyable>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
     }
 
     /// FNV-1a over the bytes, folding ASCII case when matching is case-insensitive.
@@ -153,6 +175,7 @@ private struct FreezeState {
                 namesStart: Self.intern(endpoint.names, in: &names, table: &nameLists),
                 ranksStart: Self.intern(endpoint.ranks, in: &ranks, table: &rankLists),
                 ranksCount: Int32(endpoint.ranks.count),
+                captureCount: Int32(endpoint.names.count),
                 scheme: scheme,
                 order: endpoint.order))
         }

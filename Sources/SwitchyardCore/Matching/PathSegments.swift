@@ -28,9 +28,9 @@ struct PathSegments {
         path: Range<Int>,
         body: (PathSegments) -> R
     ) -> R {
-        var capacity = 2
-        for index in path where bytes[index] == ASCII.slash { capacity += 1 }
-        if let host { for index in host where bytes[index] == ASCII.slash { capacity += 1 } }
+        // A non-empty segment takes at least one byte and one slash, which bounds the count
+        // without a counting pass.
+        let capacity = (path.count + (host?.count ?? 0)) / 2 + 3
         return withUnsafeTemporaryAllocation(of: SegmentRange.self, capacity: capacity) { buffer in
             var segments = PathSegments(bytes: bytes, ranges: buffer)
             if let host { segments.append(splitting: host) }
@@ -86,14 +86,21 @@ struct PathSegments {
         return nil
     }
 
-    /// The path rebuilt from its segments, still encoded: `/a/b`.
+    /// The path rebuilt from its segments, still encoded: `/a/b`, built in one allocation.
     func normalizedPath() -> String {
         guard count > 0 else { return "/" }
-        var result = ""
-        for index in 0..<count {
-            result += "/"
-            result += String(decoding: self[index], as: UTF8.self)
+        var length = 0
+        for index in 0..<count { length += Int(ranges[index].end - ranges[index].start) + 1 }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            for index in 0..<count {
+                buffer[offset] = ASCII.slash
+                offset += 1
+                let segment = self[index]
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + segment.count)]).initialize(from: segment)
+                offset += segment.count
+            }
+            return offset
         }
-        return result
     }
 }

@@ -18,7 +18,7 @@ final class TrieBuilder {
         var ranks: [SegmentRank]
         var order: RouteOrder
         var scheme: String?
-        var variant: String
+        var variant: Int
     }
 
     let root = Node()

@@ -1,11 +1,12 @@
-/// Parses the pattern language of ``RoutePattern`` in one pass over its characters.
+/// Parses the pattern language of ``RoutePattern`` in one pass over its UTF-8 bytes.
 ///
-/// Offsets in errors are character offsets into the text the caller wrote.
+/// Every syntax character is ASCII, so bytes are enough; errors convert the byte
+/// position into the character offset a person counts.
 struct PatternParser {
     static let optionalGroupLimit = 8
 
     private let source: String
-    private let characters: [Character]
+    private let bytes: [UInt8]
     private let converters: [String: ParameterConverter]
     private var index = 0
     private var atSegmentStart = true
@@ -16,12 +17,12 @@ struct PatternParser {
 
     init(_ source: String, converters: [String: ParameterConverter]) {
         self.source = source
-        self.characters = Array(source)
+        self.bytes = Array(source.utf8)
         self.converters = converters
     }
 
     mutating func parse() throws(PatternError) -> (scheme: String?, elements: [PatternElement]) {
-        guard !characters.isEmpty else { throw error(at: 0, .emptyPattern) }
+        guard !bytes.isEmpty else { throw error(at: 0, .emptyPattern) }
         let scheme = try parseScheme()
         let elements = try parseSequence(openedAt: nil)
         return (scheme, elements)
@@ -44,14 +45,11 @@ struct PatternParser {
 
     private mutating func parseScheme() throws(PatternError) -> String? {
         var end = 0
-        while end < characters.count, characters[end].isSchemeCharacter { end += 1 }
-        guard end + 3 <= characters.count,
-              characters[end] == ":", characters[end + 1] == "/", characters[end + 2] == "/"
+        while end < bytes.count, Self.isSchemeByte(bytes[end]) { end += 1 }
+        guard end + 3 <= bytes.count, bytes[end] == ASCII.colon, bytes[end + 1] == ASCII.slash, bytes[end + 2] == ASCII.slash
         else { return nil }
-        let scheme = String(characters[0..<end])
-        guard let first = scheme.first, first.isASCII, first.isLetter else {
-            throw error(at: 0, .invalidScheme(scheme))
-        }
+        let scheme = text(0..<end)
+        guard end > 0, Self.isLetter(bytes[0]) else { throw error(at: 0, .invalidScheme(scheme)) }
         index = end + 3
         atSegmentStart = true // the host is the first path segment
         return scheme.lowercased()
@@ -59,12 +57,12 @@ struct PatternParser {
 
     private mutating func parseSequence(openedAt open: Int?) throws(PatternError) -> [PatternElement] {
         var elements: [PatternElement] = []
-        while index < characters.count {
-            switch characters[index] {
-            case "/":
+        while index < bytes.count {
+            switch bytes[index] {
+            case ASCII.slash:
                 index += 1
                 atSegmentStart = true
-            case "(":
+            case UInt8(ascii: "("):
                 try rejectAfterCatchAll()
                 let groupStart = index
                 groupCount += 1
@@ -77,12 +75,12 @@ struct PatternParser {
                 guard !inner.isEmpty else { throw error(at: groupStart, .emptyOptionalGroup) }
                 elements.append(.optional(inner))
                 atSegmentStart = false
-            case ")":
+            case UInt8(ascii: ")"):
                 guard open != nil else { throw error(at: index, .unopenedParenthesis) }
                 index += 1
                 return elements
             default:
-                guard atSegmentStart else { throw error(at: index, .misplacedCharacter(characters[index])) }
+                guard atSegmentStart else { throw misplaced(at: index) }
                 try rejectAfterCatchAll()
                 elements.append(.segment(try parseSegment()))
                 atSegmentStart = false
@@ -94,29 +92,28 @@ struct PatternParser {
 
     private mutating func parseSegment() throws(PatternError) -> PatternSegment {
         let start = index
-        switch characters[index] {
-        case ":":
+        switch bytes[index] {
+        case ASCII.colon:
             index += 1
             let name = try readName(segmentStart: start)
             let segment: PatternSegment
-            if index < characters.count, characters[index] == "(",
-               !(index + 1 < characters.count && characters[index + 1] == "/") {
-                let regex = try readRegex()
-                segment = .constrained(name: name, regex: regex)
+            if index < bytes.count, bytes[index] == UInt8(ascii: "("),
+               !(index + 1 < bytes.count && bytes[index + 1] == ASCII.slash) {
+                segment = .constrained(name: name, regex: try readRegex())
             } else {
                 segment = .parameter(name: name)
             }
             try declare(name, at: start)
             try expectSegmentEnd()
             return segment
-        case "<":
+        case UInt8(ascii: "<"):
             return try parseAngleSegment()
-        case "*":
+        case UInt8(ascii: "*"):
             index += 1
             try expectSegmentEnd(reportingAt: start)
             catchAll = (start, "*")
             return .catchAll(name: nil)
-        case ">":
+        case UInt8(ascii: ">"):
             throw error(at: index, .unopenedAngleBracket)
         default:
             return try parseLiteral()
@@ -126,30 +123,23 @@ struct PatternParser {
     private mutating func parseAngleSegment() throws(PatternError) -> PatternSegment {
         let start = index
         var end = index + 1
-        while end < characters.count, characters[end] != ">" {
-            if characters[end] == "<" || characters[end] == "/" { break }
+        while end < bytes.count, bytes[end] != UInt8(ascii: ">"), bytes[end] != UInt8(ascii: "<"), bytes[end] != ASCII.slash {
             end += 1
         }
-        guard end < characters.count, characters[end] == ">" else { throw error(at: start, .unclosedAngleBracket) }
-        let content = String(characters[(start + 1)..<end])
-        let converterName: String
-        let name: String
-        if let colon = content.firstIndex(of: ":") {
-            converterName = String(content[..<colon])
-            name = String(content[content.index(after: colon)...])
-        } else {
-            converterName = "string"
-            name = content
-        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ">") else { throw error(at: start, .unclosedAngleBracket) }
+        let content = (start + 1)..<end
+        let colon = content.first { bytes[$0] == ASCII.colon }
+        let converterName = colon.map { text(content.lowerBound..<$0) } ?? "string"
+        let name = text(colon.map { ($0 + 1)..<end } ?? content)
         guard !name.isEmpty else { throw error(at: start, .emptyParameterName) }
-        guard name.isValidParameterName else { throw error(at: start, .invalidParameterName(name)) }
+        guard Self.isValidName(name) else { throw error(at: start, .invalidParameterName(name)) }
         index = end + 1
         let segment: PatternSegment
         if converterName == "path" {
             segment = .catchAll(name: name)
             catchAll = (start, "<path:\(name)>")
         } else if let converter = converters[converterName] {
-            let check = SegmentCheck(converter: converter)
+            let check = SegmentCheck.forConverter(converter)
             checks[check.key] = check
             segment = .typed(name: name, converter: converterName)
         } else {
@@ -163,28 +153,32 @@ struct PatternParser {
 
     private mutating func parseLiteral() throws(PatternError) -> PatternSegment {
         let start = index
-        while index < characters.count, !"/()".contains(characters[index]) {
-            switch characters[index] {
-            case "<", "*": throw error(at: index, .misplacedCharacter(characters[index]))
-            case ">": throw error(at: index, .unopenedAngleBracket)
+        var hasEscape = false
+        scan: while index < bytes.count {
+            switch bytes[index] {
+            case ASCII.slash, UInt8(ascii: "("), UInt8(ascii: ")"): break scan
+            case UInt8(ascii: "<"), UInt8(ascii: "*"): throw misplaced(at: index)
+            case UInt8(ascii: ">"): throw error(at: index, .unopenedAngleBracket)
+            case ASCII.percent: hasEscape = true; index += 1
             default: index += 1
             }
         }
-        let raw = String(characters[start..<index])
-        guard case .success(let decoded) = PercentCoding.decode(raw, plusIsSpace: false) else {
-            throw error(at: start, .invalidPercentEncoding)
+        guard hasEscape else { return .literal(text(start..<index)) }
+        let decoded = bytes.withUnsafeBufferPointer {
+            PercentCoding.decode(UnsafeBufferPointer(rebasing: $0[start..<index]), plusIsSpace: false)
         }
-        return .literal(decoded)
+        guard case .success(let literal) = decoded else { throw error(at: start, .invalidPercentEncoding) }
+        return .literal(literal)
     }
 
     // MARK: - Pieces
 
     private mutating func readName(segmentStart: Int) throws(PatternError) -> String {
         let nameStart = index
-        while index < characters.count, characters[index].isParameterNameCharacter { index += 1 }
-        let name = String(characters[nameStart..<index])
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        let name = text(nameStart..<index)
         guard !name.isEmpty else { throw error(at: segmentStart, .emptyParameterName) }
-        guard name.isValidParameterName else { throw error(at: segmentStart, .invalidParameterName(name)) }
+        guard Self.isValidName(name) else { throw error(at: segmentStart, .invalidParameterName(name)) }
         return name
     }
 
@@ -194,26 +188,26 @@ struct PatternParser {
         var depth = 0
         var inClass = false
         var cursor = index
-        while cursor < characters.count {
-            let character = characters[cursor]
-            if character == "\\" {
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "\\") {
                 cursor += 2
                 continue
             }
             if inClass {
-                if character == "]" { inClass = false }
-            } else if character == "[" {
+                if byte == UInt8(ascii: "]") { inClass = false }
+            } else if byte == UInt8(ascii: "[") {
                 inClass = true
-            } else if character == "(" {
+            } else if byte == UInt8(ascii: "(") {
                 depth += 1
-            } else if character == ")" {
+            } else if byte == UInt8(ascii: ")") {
                 depth -= 1
                 if depth == 0 { break }
             }
             cursor += 1
         }
-        guard cursor < characters.count else { throw error(at: open, .unclosedParenthesis) }
-        let regex = String(characters[(open + 1)..<cursor])
+        guard cursor < bytes.count else { throw error(at: open, .unclosedParenthesis) }
+        let regex = text((open + 1)..<cursor)
         guard !regex.isEmpty, let check = SegmentCheck(regex: regex) else {
             throw error(at: open + 1, .invalidRegex(regex))
         }
@@ -228,32 +222,44 @@ struct PatternParser {
     }
 
     private func expectSegmentEnd(reportingAt offset: Int? = nil) throws(PatternError) {
-        guard index < characters.count, !"/()".contains(characters[index]) else { return }
-        throw error(at: offset ?? index, .misplacedCharacter(characters[offset ?? index]))
+        guard index < bytes.count else { return }
+        switch bytes[index] {
+        case ASCII.slash, UInt8(ascii: "("), UInt8(ascii: ")"): return
+        default: throw misplaced(at: offset ?? index)
+        }
     }
 
     private func rejectAfterCatchAll() throws(PatternError) {
         if let catchAll { throw error(at: catchAll.offset, .catchAllNotLast(catchAll.text)) }
     }
 
-    private func error(at offset: Int, _ reason: PatternError.Reason) -> PatternError {
-        PatternError(pattern: source, offset: offset, reason: reason)
-    }
-}
-
-extension Character {
-    fileprivate var isSchemeCharacter: Bool {
-        isASCII && (isLetter || isNumber || self == "+" || self == "-" || self == ".")
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
-    fileprivate var isParameterNameCharacter: Bool {
-        isASCII && (isLetter || isNumber || self == "_")
+    private func misplaced(at byteOffset: Int) -> PatternError {
+        let character = String(decoding: bytes[byteOffset...], as: UTF8.self).first ?? "?"
+        return error(at: byteOffset, .misplacedCharacter(character))
     }
-}
 
-extension String {
-    fileprivate var isValidParameterName: Bool {
-        guard let first, !first.isNumber else { return false }
-        return allSatisfy(\.isParameterNameCharacter)
+    /// Builds the error, turning the byte position into a character offset.
+    private func error(at byteOffset: Int, _ reason: PatternError.Reason) -> PatternError {
+        let offset = String(decoding: bytes[..<min(byteOffset, bytes.count)], as: UTF8.self).count
+        return PatternError(pattern: source, offset: offset, reason: reason)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isValidName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, !ASCII.isDigit(first) else { return false }
+        return name.utf8.allSatisfy(isNameByte)
     }
 }

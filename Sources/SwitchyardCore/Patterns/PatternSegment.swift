@@ -27,7 +27,7 @@ public enum PatternSegment: Hashable, Sendable {
 }
 
 /// A node of a parsed pattern: a segment, or an optional group of nodes (`(/:tab)`).
-public indirect enum PatternElement: Hashable, Sendable {
+public enum PatternElement: Hashable, Sendable {
     case segment(PatternSegment)
     case optional([PatternElement])
 }
@@ -47,30 +47,50 @@ extension PatternSegment: CustomStringConvertible {
 
     /// Escapes the characters that would read back as syntax.
     private static func escapeLiteral(_ text: String) -> String {
+        let needsEscape = text.utf8.enumerated().contains { offset, byte in
+            Self.isSyntax(byte) || (offset == 0 && byte == ASCII.colon)
+        }
+        guard needsEscape else { return text }
         var result = ""
-        for (index, character) in text.enumerated() {
-            switch character {
-            case "/", "(", ")", "<", ">", "%", "?", "#", "*":
-                result += PercentCoding.encode(String(character))
-            case ":" where index == 0:
-                result += "%3A"
-            default:
-                if character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == " " }) {
-                    result += PercentCoding.encode(String(character))
-                } else {
-                    result.append(character)
-                }
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if scalar.isASCII, Self.isSyntax(UInt8(scalar.value)) || (offset == 0 && scalar == ":") {
+                result += PercentCoding.encode(String(scalar))
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// Bytes that would be read as pattern syntax, or that a URL cannot carry raw.
+    private static func isSyntax(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ASCII.slash, ASCII.percent, ASCII.question, ASCII.hash, ASCII.space,
+             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"):
+            return true
+        default:
+            return ASCII.isControl(byte)
+        }
     }
 }
 
 extension PatternElement: CustomStringConvertible {
     public var description: String {
+        var result = ""
+        write(to: &result)
+        return result
+    }
+
+    /// Appends the canonical text, so a whole pattern prints into one string.
+    func write(to output: inout String) {
         switch self {
-        case .segment(let segment): return "/" + segment.description
-        case .optional(let elements): return "(" + elements.map(\.description).joined() + ")"
+        case .segment(let segment):
+            output += "/"
+            output += segment.description
+        case .optional(let elements):
+            output += "("
+            for element in elements { element.write(to: &output) }
+            output += ")"
         }
     }
 }

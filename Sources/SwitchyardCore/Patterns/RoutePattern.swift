@@ -9,18 +9,35 @@
 /// pattern.parameterNames  // ["id", "tab"]
 /// ```
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    /// Everything parsed, in one object so that copying a pattern costs one retain.
+    private final class Storage: Sendable {
+        let scheme: String?
+        let elements: [PatternElement]
+        let parameterNames: [String]
+        let description: String
+        let variants: [[CompiledSegment]]
+
+        init(scheme: String?, elements: [PatternElement], parameterNames: [String], description: String, variants: [[CompiledSegment]]) {
+            self.scheme = scheme
+            self.elements = elements
+            self.parameterNames = parameterNames
+            self.description = description
+            self.variants = variants
+        }
+    }
+
+    private let storage: Storage
+
     /// The scheme the pattern is limited to, lowercased; `nil` matches every accepted scheme.
-    public let scheme: String?
+    public var scheme: String? { storage.scheme }
     /// The segments and optional groups, in order.
-    public let elements: [PatternElement]
+    public var elements: [PatternElement] { storage.elements }
     /// Every parameter the pattern can bind, in order of appearance.
-    public let parameterNames: [String]
+    public var parameterNames: [String] { storage.parameterNames }
     /// The canonical pattern string.
-    public let description: String
+    public var description: String { storage.description }
     /// Each way the optional groups can be taken, as a flat segment list (shortest first).
-    let variants: [[CompiledSegment]]
-    /// Each variant printed as a pattern, for conflict reports.
-    let variantDescriptions: [String]
+    var variants: [[CompiledSegment]] { storage.variants }
 
     /// Parses a pattern, checking typed segments against `converters`.
     ///
@@ -28,22 +45,19 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public init(_ text: String, converters: [String: ParameterConverter] = ParameterConverter.defaultSet) throws(PatternError) {
         var parser = PatternParser(text, converters: converters)
         let parsed = try parser.parse()
-        self.scheme = parsed.scheme
-        self.elements = parsed.elements
-        self.parameterNames = parser.parameterNames
-        let path = parsed.elements.map(\.description).joined()
-        if let scheme = parsed.scheme {
-            self.description = scheme + ":/" + (path.isEmpty ? "/" : path)
-        } else {
-            self.description = path.isEmpty ? "/" : path
-        }
-        let expanded = Self.expand(parsed.elements)
-        self.variants = expanded.map { $0.map { parser.compile($0) } }
-        let prefix = parsed.scheme.map { $0 + ":/" } ?? ""
-        self.variantDescriptions = expanded.map { segments in
-            let path = segments.map { "/" + $0.description }.joined()
-            return prefix + (path.isEmpty ? "/" : path)
-        }
+        storage = Storage(
+            scheme: parsed.scheme,
+            elements: parsed.elements,
+            parameterNames: parser.parameterNames,
+            description: Self.describe(scheme: parsed.scheme, parsed.elements),
+            variants: Self.expand(parsed.elements).map { $0.map { parser.compile($0) } })
+    }
+
+    /// Variant `index` printed as a pattern, for conflict reports.
+    func variantDescription(_ index: Int) -> String {
+        let expanded = Self.expand(elements)
+        let segments = expanded.indices.contains(index) ? expanded[index] : []
+        return Self.describe(scheme: scheme, segments.map(PatternElement.segment))
     }
 
     /// Whether any variant ends in a catch-all.
@@ -52,8 +66,21 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.description == rhs.description }
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
+    /// The canonical text: `scheme://` (when there is one), then each element.
+    private static func describe(scheme: String?, _ elements: [PatternElement]) -> String {
+        var result = ""
+        for element in elements { element.write(to: &result) }
+        guard let scheme else { return result.isEmpty ? "/" : result }
+        // The host is the first segment, so `myapp:/` + `/product/1` reads `myapp://product/1`.
+        return scheme + ":/" + (result.isEmpty ? "/" : result)
+    }
+
     /// Expands optional groups into every flat sequence they allow, without duplicates.
     private static func expand(_ elements: [PatternElement]) -> [[PatternSegment]] {
+        let hasGroups = elements.contains { if case .optional = $0 { return true } else { return false } }
+        guard hasGroups else {
+            return [elements.compactMap { if case .segment(let segment) = $0 { return segment } else { return nil } }]
+        }
         var results: [[PatternSegment]] = [[]]
         for element in elements {
             switch element {

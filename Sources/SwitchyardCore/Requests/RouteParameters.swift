@@ -22,7 +22,7 @@ public struct RouteParameters: Hashable, Sendable, RandomAccessCollection, Expre
 
     init(capacity: Int) {
         self.items = []
-        items.reserveCapacity(capacity)
+        if capacity > 0 { items.reserveCapacity(capacity) }
     }
 
     public init(dictionaryLiteral elements: (String, String)...) {

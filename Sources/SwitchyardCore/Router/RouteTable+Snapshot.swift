@@ -5,27 +5,23 @@ extension RouteTable {
     public final class Snapshot: AtomicReference, Sendable {
         /// Every route, in registration order.
         public let routes: [Route<Target>]
-        let trie: FrozenTrie
-        let regexRoutes: [Int]
-        let configuration: RouterConfiguration
+        let matcher: RouteMatcher
 
-        private init(routes: [Route<Target>], trie: FrozenTrie, regexRoutes: [Int], configuration: RouterConfiguration) {
+        private init(routes: [Route<Target>], matcher: RouteMatcher) {
             self.routes = routes
-            self.trie = trie
-            self.regexRoutes = regexRoutes
-            self.configuration = configuration
+            self.matcher = matcher
         }
 
         /// Builds the trie for `routes`, reporting conflicts for routes at index `reportingFrom` and later.
         static func build(routes: [Route<Target>], configuration: RouterConfiguration, reportingFrom: Int) -> (snapshot: Snapshot, conflicts: [RouteConflict]) {
             let builder = TrieBuilder(caseSensitive: configuration.caseSensitive)
             var conflicts: [RouteConflict] = []
-            var regexRoutes: [Int] = []
+            var regexRoutes: [RouteMatcher.RegexRoute] = []
             var firstRegex: [String: Int] = [:]
             for (index, route) in routes.enumerated() {
                 switch route.definition {
                 case .regex(let regex):
-                    regexRoutes.append(index)
+                    regexRoutes.append(RouteMatcher.RegexRoute(route: index, pattern: regex))
                     if let first = firstRegex[regex.source] {
                         if index >= reportingFrom {
                             conflicts.append(RouteConflict(kind: .duplicate, loser: regex.source, winner: routes[first].pattern, overlap: regex.source))
@@ -35,14 +31,14 @@ extension RouteTable {
                     }
                 case .pattern(let pattern):
                     let order = RouteOrder(priority: route.priority, hasScheme: pattern.scheme != nil, sequence: route.sequence)
-                    for (variant, variantDescription) in zip(pattern.variants, pattern.variantDescriptions) {
+                    for (variantIndex, variant) in pattern.variants.enumerated() {
                         let endpoint = TrieBuilder.Endpoint(
                             route: index,
                             names: variant.compactMap { $0.capturesValue ? ($0.parameterName ?? "") : nil },
                             ranks: variant.map(SegmentRank.init),
                             order: order,
                             scheme: pattern.scheme,
-                            variant: variantDescription)
+                            variant: variantIndex)
                         let existing = builder.insert(variant, endpoint: endpoint)
                         if index >= reportingFrom {
                             for conflict in Self.conflicts(endpoint, existing, routes) where !conflicts.contains(conflict) {
@@ -52,7 +48,8 @@ extension RouteTable {
                     }
                 }
             }
-            let snapshot = Snapshot(routes: routes, trie: FrozenTrie(builder), regexRoutes: regexRoutes, configuration: configuration)
+            let matcher = RouteMatcher(trie: FrozenTrie(builder), regexRoutes: regexRoutes, configuration: configuration)
+            let snapshot = Snapshot(routes: routes, matcher: matcher)
             return (snapshot, conflicts)
         }
 
@@ -63,11 +60,16 @@ extension RouteTable {
                 let (winner, loser) = old.order < new.order ? (old, new) : (new, old)
                 // A scheme-specific winner leaves the loser every other scheme.
                 guard winner.scheme == nil || winner.scheme == loser.scheme else { return nil }
+                let loserRoute = routes[loser.route]
+                var overlap = loserRoute.pattern
+                if case .pattern(let pattern) = loserRoute.definition, pattern.variants.count > 1 {
+                    overlap = pattern.variantDescription(loser.variant)
+                }
                 return RouteConflict(
                     kind: winner.order.priority == loser.order.priority ? .duplicate : .outranked,
-                    loser: routes[loser.route].pattern,
+                    loser: loserRoute.pattern,
                     winner: routes[winner.route].pattern,
-                    overlap: loser.variant)
+                    overlap: overlap)
             }
         }
 
@@ -75,28 +77,8 @@ extension RouteTable {
         ///
         /// Only routes without a scheme take part. Returns `nil` when nothing matches.
         public func lookup(_ path: String) -> RouteLookup<Target>? {
-            var text = path
-            return text.withUTF8 { bytes in
-                PathSegments.with(bytes, host: nil, path: 0..<bytes.count) { segments in
-                    lookup(segments, scheme: nil)
-                }
-            }
-        }
-
-        func lookup(_ segments: PathSegments, scheme: String?) -> RouteLookup<Target>? {
-            let hit = trie.search(segments, scheme: trie.schemeIndex(scheme))
-            if hit >= 0 {
-                let endpoint = trie.endpoints[Int(hit)]
-                let captured = trie.captures(of: endpoint, in: segments)
-                return RouteLookup(route: routes[Int(endpoint.route)], parameters: captured.parameters, remainder: captured.remainder)
-            }
-            guard !regexRoutes.isEmpty else { return nil }
-            let path = segments.normalizedPath()
-            for index in regexRoutes {
-                guard case .regex(let regex) = routes[index].definition, let parameters = regex.match(path) else { continue }
-                return RouteLookup(route: routes[index], parameters: parameters, remainder: nil)
-            }
-            return nil
+            guard let match = matcher.match(path: path) else { return nil }
+            return RouteLookup(route: routes[match.route], parameters: match.parameters, remainder: match.remainder)
         }
 
         /// The registered pattern nearest to `path`; see ``NoMatch``.
@@ -115,27 +97,4 @@ public struct RouteLookup<Target: Sendable>: Sendable {
     public let parameters: RouteParameters
     /// The decoded segments a catch-all took; `nil` when the route has none.
     public let remainder: [String]?
-}
-
-extension FrozenTrie {
-    /// Decodes the values an endpoint's non-literal segments bound.
-    func captures(of endpoint: Endpoint, in segments: PathSegments) -> (parameters: RouteParameters, remainder: [String]?) {
-        var parameters = RouteParameters(capacity: Int(endpoint.ranksCount))
-        var remainder: [String]?
-        var nameIndex = Int(endpoint.namesStart)
-        for position in 0..<Int(endpoint.ranksCount) {
-            switch ranks[Int(endpoint.ranksStart) + position] {
-            case .literal:
-                continue
-            case .catchAll:
-                let rest = (position..<max(position, segments.count)).map(segments.decoded)
-                remainder = rest
-                if !names[nameIndex].isEmpty { parameters.append(names[nameIndex], rest.joined(separator: "/")) }
-            case .checked, .parameter:
-                parameters.append(names[nameIndex], segments.decoded(position))
-            }
-            nameIndex += 1
-        }
-        return (parameters, remainder)
-    }
 }

@@ -1,0 +1,151 @@
+/// The non-generic heart of a snapshot: the frozen trie, the regex routes, and URL resolution.
+///
+/// Kept free of the table's `Target` type so the hot path is compiled once, specialized,
+/// with no generic metadata lookups per call. Results name routes by index.
+final class RouteMatcher: Sendable {
+    struct RegexRoute: Sendable {
+        let route: Int
+        let pattern: RegexPattern
+    }
+
+    /// A path matched to route `route`.
+    struct PathMatch {
+        let route: Int
+        let parameters: RouteParameters
+        let remainder: [String]?
+    }
+
+    /// A URL taken apart and matched.
+    struct ResolvedURL {
+        var match: PathMatch
+        var path: String
+        var scheme: String?
+        var host: String?
+        var query: RouteParameters
+        var fragment: String?
+        /// Set when an unassociated web URL was sent to the web route.
+        var webURL: String?
+    }
+
+    enum Failure: Error {
+        case routing(RoutingError)
+        /// No route matched this normalized path; the caller adds the nearest pattern.
+        case noMatch(path: String)
+    }
+
+    let trie: FrozenTrie
+    let regexRoutes: [RegexRoute]
+    let configuration: RouterConfiguration
+
+    init(trie: FrozenTrie, regexRoutes: [RegexRoute], configuration: RouterConfiguration) {
+        self.trie = trie
+        self.regexRoutes = regexRoutes
+        self.configuration = configuration
+    }
+
+    func match(path: String) -> PathMatch? {
+        let match = { (bytes: UnsafeBufferPointer<UInt8>) in
+            PathSegments.with(bytes, host: nil, path: 0..<bytes.count) { self.match($0, scheme: nil, normalizedPath: nil) }
+        }
+        // Native strings are contiguous already; only bridged ones need a copy.
+        if let result = path.utf8.withContiguousStorageIfAvailable(match) { return result }
+        var copy = path
+        return copy.withUTF8(match)
+    }
+
+    func match(_ segments: PathSegments, scheme: String?, normalizedPath: String?) -> PathMatch? {
+        let hit = trie.search(segments, scheme: trie.schemeIndex(scheme))
+        if hit >= 0 {
+            let endpoint = trie.endpoints[Int(hit)]
+            let captured = trie.captures(of: endpoint, in: segments)
+            return PathMatch(route: Int(endpoint.route), parameters: captured.parameters, remainder: captured.remainder)
+        }
+        guard !regexRoutes.isEmpty else { return nil }
+        let path = normalizedPath ?? segments.normalizedPath()
+        for regexRoute in regexRoutes {
+            if let parameters = regexRoute.pattern.match(path) {
+                return PathMatch(route: regexRoute.route, parameters: parameters, remainder: nil)
+            }
+        }
+        return nil
+    }
+
+    func resolve(_ url: String) -> Result<ResolvedURL, Failure> {
+        if let result = url.utf8.withContiguousStorageIfAvailable({ resolve(bytes: $0, url: url) }) { return result }
+        var copy = url
+        return copy.withUTF8 { resolve(bytes: $0, url: url) }
+    }
+
+    private func resolve(bytes: UnsafeBufferPointer<UInt8>, url: String) -> Result<ResolvedURL, Failure> {
+        let malformed = { (failure: URLLayout.Failure) -> Failure in
+            .routing(.malformedURL(MalformedURLError(
+                url: url, offset: URLLayout.characterOffset(bytes, byteOffset: failure.byteOffset), reason: failure.reason)))
+        }
+        let layout: URLLayout
+        switch URLLayout.scan(bytes) {
+        case .success(let scanned): layout = scanned
+        case .failure(let failure): return .failure(malformed(failure))
+        }
+        var query = RouteParameters()
+        if let range = layout.query {
+            switch QueryParser.parse(bytes, range: range) {
+            case .success(let parsed): query = parsed
+            case .failure(let failure): return .failure(malformed(failure))
+            }
+        }
+        var fragment: String?
+        if let range = layout.fragment {
+            switch QueryParser.decode(bytes, range, plusIsSpace: false) {
+            case .success(let decoded): fragment = decoded
+            case .failure(let failure): return .failure(malformed(failure))
+            }
+        }
+
+        var scheme: String?
+        var webHost: String?
+        var firstSegment: Range<Int>?
+        if let schemeRange = layout.scheme {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[schemeRange]), as: UTF8.self).lowercased()
+            scheme = name
+            let authority = layout.host ?? (schemeRange.upperBound + 3)..<(schemeRange.upperBound + 3)
+            if name == "http" || name == "https" {
+                let hostRange = URLLayout.webHost(bytes, authority: authority)
+                let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[hostRange]), as: UTF8.self).lowercased()
+                webHost = host
+                if !configuration.associatedDomains.contains(host) {
+                    guard let webRoute = configuration.webRoute else {
+                        return .failure(.routing(.hostNotAssociated(host: host, url: url)))
+                    }
+                    return resolveWeb(url, webRoute: webRoute)
+                }
+            } else {
+                guard configuration.schemes.isEmpty || configuration.schemes.contains(name) else {
+                    return .failure(.routing(.schemeNotAccepted(scheme: name, url: url)))
+                }
+                firstSegment = authority
+            }
+        }
+
+        return PathSegments.with(bytes, host: firstSegment, path: layout.path) { segments in
+            if let offset = segments.firstInvalidSegmentOffset() {
+                return .failure(malformed(URLLayout.Failure(byteOffset: offset, reason: .invalidUTF8)))
+            }
+            let path = segments.normalizedPath()
+            guard let match = match(segments, scheme: scheme, normalizedPath: path) else {
+                return .failure(.noMatch(path: path))
+            }
+            return .success(ResolvedURL(match: match, path: path, scheme: scheme, host: webHost,
+                                        query: query, fragment: fragment, webURL: nil))
+        }
+    }
+
+    /// Sends a web URL that is not on an associated domain to the web route, as its `url` item.
+    private func resolveWeb(_ url: String, webRoute: String) -> Result<ResolvedURL, Failure> {
+        let separator = webRoute.contains("?") ? "&" : "?"
+        return resolve(webRoute + separator + "url=" + PercentCoding.encode(url)).map { resolved in
+            var resolved = resolved
+            resolved.webURL = url
+            return resolved
+        }
+    }
+}
