@@ -26,7 +26,7 @@ extension FrozenTrie {
         let segment = segments[depth]
         let hasEscape = segments.ranges[depth].hasEscape
 
-        if node.literalMask >= 0 {
+        if node.literalCount > 0 {
             let child = literalChild(node, segment, hasEscape: hasEscape)
             if child >= 0 {
                 let hit = search(node: child, depth: depth + 1, segments, scheme)
@@ -83,6 +83,15 @@ extension FrozenTrie {
             return copy.withUTF8 { literalChild(node, $0, hasEscape: false) }
         }
         let fold = !caseSensitive
+        if node.literalMask < 0 {
+            for index in Int(node.literalSlotsStart)..<Int(node.literalSlotsStart + node.literalCount) {
+                let slot = literalSlots[index]
+                if Int(slot.keyLength) == segment.count && keyEquals(Int(slot.keyStart), segment, fold: fold) {
+                    return slot.child
+                }
+            }
+            return -1
+        }
         let hash = Self.hash(segment, fold: fold)
         let mask = Int(node.literalMask)
         let start = Int(node.literalSlotsStart)

@@ -8,8 +8,10 @@ final class FrozenTrie: @unchecked Sendable {
     // @unchecked: the buffers are written only in init and freed only in deinit.
     struct Node {
         var literalSlotsStart: Int32 = 0
-        /// Hash-table size minus one, or -1 when the node has no literal children.
+        /// Hash-table size minus one, or -1 when the children are a short list searched in order.
         var literalMask: Int32 = -1
+        /// How many literal children; a few are scanned, more are hashed.
+        var literalCount: Int32 = 0
         var checkedStart: Int32 = 0
         var checkedCount: Int32 = 0
         var parameterChild: Int32 = -1
@@ -54,6 +56,9 @@ final class FrozenTrie: @unchecked Sendable {
     let ranks: UnsafeMutableBufferPointer<SegmentRank>
     let schemes: [String]
     let caseSensitive: Bool
+
+    /// Up to this many literal children are compared one by one: cheaper than hashing.
+    static let linearLiteralLimit = 4
 
     init(_ builder: TrieBuilder) {
         var state = FreezeState()
@@ -125,6 +130,7 @@ private struct FreezeState {
         if !source.literalOrder.isEmpty {
             let children = source.literalOrder.compactMap { key in source.literals[key].map { (key, freeze($0)) } }
             (node.literalSlotsStart, node.literalMask) = addLiteralTable(children)
+            node.literalCount = Int32(children.count)
         }
         let checkedChildren = source.checked.map { (check: internCheck($0.check), child: freeze($0.node)) }
         node.checkedStart = Int32(checkedEdges.count)
@@ -138,6 +144,15 @@ private struct FreezeState {
     }
 
     private mutating func addLiteralTable(_ children: [(String, Int32)]) -> (Int32, Int32) {
+        if children.count <= FrozenTrie.linearLiteralLimit {
+            let start = Int32(literalSlots.count)
+            for (key, child) in children {
+                literalSlots.append(FrozenTrie.LiteralSlot(
+                    hash: 0, keyStart: Int32(keyBytes.count), keyLength: Int32(key.utf8.count), child: child))
+                keyBytes += key.utf8
+            }
+            return (start, -1)
+        }
         var size = 1
         while size < children.count * 2 { size <<= 1 }
         let start = literalSlots.count

@@ -2,6 +2,7 @@
 ///
 /// Kept free of the table's `Target` type so the hot path is compiled once, specialized,
 /// with no generic metadata lookups per call. Results name routes by index.
+@usableFromInline
 final class RouteMatcher: Sendable {
     struct RegexRoute: Sendable {
         let route: Int
@@ -9,10 +10,11 @@ final class RouteMatcher: Sendable {
     }
 
     /// A path matched to route `route`.
+    @usableFromInline
     struct PathMatch {
-        let route: Int
-        let parameters: RouteParameters
-        let remainder: [String]?
+        @usableFromInline let route: Int
+        @usableFromInline let parameters: RouteParameters
+        @usableFromInline let remainder: [String]?
     }
 
     /// A URL taken apart and matched.
@@ -43,6 +45,7 @@ final class RouteMatcher: Sendable {
         self.configuration = configuration
     }
 
+    @usableFromInline
     func match(path: String) -> PathMatch? {
         let match = { (bytes: UnsafeBufferPointer<UInt8>) in
             PathSegments.with(bytes, host: nil, path: 0..<bytes.count) { self.match($0, scheme: nil, normalizedPath: nil) }

@@ -5,7 +5,7 @@ extension RouteTable {
     public final class Snapshot: AtomicReference, Sendable {
         /// Every route, in registration order.
         public let routes: [Route<Target>]
-        let matcher: RouteMatcher
+        @usableFromInline let matcher: RouteMatcher
 
         private init(routes: [Route<Target>], matcher: RouteMatcher) {
             self.routes = routes
@@ -76,6 +76,7 @@ extension RouteTable {
         /// The route for a bare path, without URL parsing, query or fragment: the fastest lookup.
         ///
         /// Only routes without a scheme take part. Returns `nil` when nothing matches.
+        @inlinable
         public func lookup(_ path: String) -> RouteLookup<Target>? {
             guard let match = matcher.match(path: path) else { return nil }
             return RouteLookup(route: routes[match.route], parameters: match.parameters, remainder: match.remainder)
@@ -97,4 +98,11 @@ public struct RouteLookup<Target: Sendable>: Sendable {
     public let parameters: RouteParameters
     /// The decoded segments a catch-all took; `nil` when the route has none.
     public let remainder: [String]?
+
+    @usableFromInline
+    init(route: Route<Target>, parameters: RouteParameters, remainder: [String]?) {
+        self.route = route
+        self.parameters = parameters
+        self.remainder = remainder
+    }
 }
