@@ -82,34 +82,33 @@ extension FrozenTrie {
             var copy = decoded
             return copy.withUTF8 { literalChild(node, $0, hasEscape: false) }
         }
-        let fold = !caseSensitive
+        let (prefix, hash) = Self.literalKey(segment, fold: !caseSensitive)
         if node.literalMask < 0 {
             for index in Int(node.literalSlotsStart)..<Int(node.literalSlotsStart + node.literalCount) {
                 let slot = literalSlots[index]
-                if Int(slot.keyLength) == segment.count && keyEquals(Int(slot.keyStart), segment, fold: fold) {
-                    return slot.child
-                }
+                if slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
             }
             return -1
         }
-        let hash = Self.hash(segment, fold: fold)
         let mask = Int(node.literalMask)
         let start = Int(node.literalSlotsStart)
         var probe = Int(hash) & mask
         while true {
             let slot = literalSlots[start + probe]
             if slot.child < 0 { return -1 }
-            if slot.hash == hash && Int(slot.keyLength) == segment.count
-                && keyEquals(Int(slot.keyStart), segment, fold: fold) {
-                return slot.child
-            }
+            if slot.hash == hash && slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
             probe = (probe + 1) & mask
         }
     }
 
+    /// Compares the rest of a key whose first eight bytes already matched.
     @inline(__always)
-    private func keyEquals(_ keyStart: Int, _ segment: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
-        for offset in 0..<segment.count {
+    private func keyEquals(_ slot: LiteralSlot, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Int(slot.keyLength) == segment.count else { return false }
+        guard segment.count > 8 else { return true }
+        let fold = !caseSensitive
+        let keyStart = Int(slot.keyStart)
+        for offset in 8..<segment.count {
             let byte = fold ? ASCII.lowercased(segment[offset]) : segment[offset]
             if keyBytes[keyStart + offset] != byte { return false }
         }

@@ -22,6 +22,8 @@ final class FrozenTrie: @unchecked Sendable {
     }
 
     struct LiteralSlot {
+        /// The key's first eight bytes, so short keys compare without touching ``keyBytes``.
+        var prefix: UInt64 = 0
         var hash: UInt32 = 0
         var keyStart: Int32 = 0
         var keyLength: Int32 = 0
@@ -93,16 +95,23 @@ final class FrozenTrie: @unchecked Sendable {
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
     }
 
-    /// FNV-1a over the bytes, folding ASCII case when matching is case-insensitive.
+    /// The first eight bytes packed into an integer, and a hash of the whole key.
+    ///
+    /// ASCII case is folded when matching is case-insensitive; stored keys are folded already.
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        if fold {
-            for byte in bytes { hash = (hash ^ UInt32(ASCII.lowercased(byte))) &* 16_777_619 }
-        } else {
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    static func literalKey(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> (prefix: UInt64, hash: UInt32) {
+        var prefix: UInt64 = 0
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        for (offset, raw) in bytes.enumerated() {
+            let byte = fold ? ASCII.lowercased(raw) : raw
+            if offset < 8 {
+                prefix |= UInt64(byte) << (UInt64(offset) * 8)
+            } else {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
         }
-        return hash
+        hash = (hash ^ prefix) &* 0x9E37_79B9_7F4A_7C15
+        return (prefix, UInt32(truncatingIfNeeded: hash >> 32))
     }
 }
 
@@ -147,9 +156,13 @@ private struct FreezeState {
         if children.count <= FrozenTrie.linearLiteralLimit {
             let start = Int32(literalSlots.count)
             for (key, child) in children {
-                literalSlots.append(FrozenTrie.LiteralSlot(
-                    hash: 0, keyStart: Int32(keyBytes.count), keyLength: Int32(key.utf8.count), child: child))
-                keyBytes += key.utf8
+                var key = key
+                key.withUTF8 { bytes in
+                    literalSlots.append(FrozenTrie.LiteralSlot(
+                        prefix: FrozenTrie.literalKey(bytes, fold: false).prefix,
+                        keyStart: Int32(keyBytes.count), keyLength: Int32(bytes.count), child: child))
+                    keyBytes += bytes
+                }
             }
             return (start, -1)
         }
@@ -160,11 +173,11 @@ private struct FreezeState {
         for (key, child) in children {
             var key = key
             key.withUTF8 { bytes in
-                let hash = FrozenTrie.hash(bytes, fold: false)
+                let (prefix, hash) = FrozenTrie.literalKey(bytes, fold: false)
                 var slot = Int(hash) & (size - 1)
                 while literalSlots[start + slot].child >= 0 { slot = (slot + 1) & (size - 1) }
                 literalSlots[start + slot] = FrozenTrie.LiteralSlot(
-                    hash: hash, keyStart: Int32(keyBytes.count), keyLength: Int32(bytes.count), child: child)
+                    prefix: prefix, hash: hash, keyStart: Int32(keyBytes.count), keyLength: Int32(bytes.count), child: child)
                 keyBytes += bytes
             }
         }

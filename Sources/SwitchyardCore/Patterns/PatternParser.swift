@@ -13,7 +13,8 @@ struct PatternParser {
     private var catchAll: (offset: Int, text: String)?
     private var groupCount = 0
     private(set) var parameterNames: [String] = []
-    private var checks: [String: SegmentCheck] = [:]
+    /// Checks this pattern compiled itself (regexes, custom converters); built-ins are shared.
+    private(set) var ownedChecks: [String: SegmentCheck] = [:]
 
     init(_ source: String, converters: [String: ParameterConverter]) {
         self.source = source
@@ -26,19 +27,6 @@ struct PatternParser {
         let scheme = try parseScheme()
         let elements = try parseSequence(openedAt: nil)
         return (scheme, elements)
-    }
-
-    /// The trie form of a parsed segment; constraints were compiled while parsing.
-    func compile(_ segment: PatternSegment) -> CompiledSegment {
-        switch segment {
-        case .literal(let text): return .literal(text)
-        case .parameter(let name): return .parameter(name: name)
-        case .catchAll(let name): return .catchAll(name: name)
-        case .constrained(let name, let regex):
-            return checks["(" + regex + ")"].map { .checked(name: name, check: $0) } ?? .parameter(name: name)
-        case .typed(let name, let converter):
-            return checks["<" + converter + ">"].map { .checked(name: name, check: $0) } ?? .parameter(name: name)
-        }
     }
 
     // MARK: - Grammar
@@ -139,8 +127,10 @@ struct PatternParser {
             segment = .catchAll(name: name)
             catchAll = (start, "<path:\(name)>")
         } else if let converter = converters[converterName] {
-            let check = SegmentCheck.forConverter(converter)
-            checks[check.key] = check
+            if !converter.isBuiltIn {
+                let check = SegmentCheck(converter: converter)
+                ownedChecks[check.key] = check
+            }
             segment = .typed(name: name, converter: converterName)
         } else {
             let known = (Array(converters.keys) + ["path"]).sorted()
@@ -211,7 +201,7 @@ struct PatternParser {
         guard !regex.isEmpty, let check = SegmentCheck(regex: regex) else {
             throw error(at: open + 1, .invalidRegex(regex))
         }
-        checks[check.key] = check
+        ownedChecks[check.key] = check
         index = cursor + 1
         return regex
     }

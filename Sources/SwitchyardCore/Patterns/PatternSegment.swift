@@ -94,3 +94,15 @@ extension PatternElement: CustomStringConvertible {
         }
     }
 }
+
+extension [PatternElement] {
+    /// The parameters these elements bind, optional groups included, in order.
+    var parameterNames: [String] {
+        flatMap { element -> [String] in
+            switch element {
+            case .segment(let segment): return segment.parameterName.map { [$0] } ?? []
+            case .optional(let inner): return inner.parameterNames
+            }
+        }
+    }
+}

@@ -10,19 +10,20 @@
 /// ```
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Everything parsed, in one object so that copying a pattern costs one retain.
+    ///
+    /// Only what cannot be derived cheaply is kept: a table of 10,000 routes holds 10,000 of these.
     private final class Storage: Sendable {
         let scheme: String?
         let elements: [PatternElement]
-        let parameterNames: [String]
         let description: String
-        let variants: [[CompiledSegment]]
+        /// Compiled regexes and custom converters by key; built-in converters are shared.
+        let checks: [String: SegmentCheck]
 
-        init(scheme: String?, elements: [PatternElement], parameterNames: [String], description: String, variants: [[CompiledSegment]]) {
+        init(scheme: String?, elements: [PatternElement], description: String, checks: [String: SegmentCheck]) {
             self.scheme = scheme
             self.elements = elements
-            self.parameterNames = parameterNames
             self.description = description
-            self.variants = variants
+            self.checks = checks
         }
     }
 
@@ -33,11 +34,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The segments and optional groups, in order.
     public var elements: [PatternElement] { storage.elements }
     /// Every parameter the pattern can bind, in order of appearance.
-    public var parameterNames: [String] { storage.parameterNames }
+    public var parameterNames: [String] { storage.elements.parameterNames }
     /// The canonical pattern string.
     public var description: String { storage.description }
+
     /// Each way the optional groups can be taken, as a flat segment list (shortest first).
-    var variants: [[CompiledSegment]] { storage.variants }
+    var variants: [[CompiledSegment]] {
+        Self.expand(storage.elements).map { $0.map(compile) }
+    }
 
     /// Parses a pattern, checking typed segments against `converters`.
     ///
@@ -48,9 +52,22 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         storage = Storage(
             scheme: parsed.scheme,
             elements: parsed.elements,
-            parameterNames: parser.parameterNames,
             description: Self.describe(scheme: parsed.scheme, parsed.elements),
-            variants: Self.expand(parsed.elements).map { $0.map { parser.compile($0) } })
+            checks: parser.ownedChecks)
+    }
+
+    /// The trie form of a segment, with its constraint compiled.
+    private func compile(_ segment: PatternSegment) -> CompiledSegment {
+        switch segment {
+        case .literal(let text): return .literal(text)
+        case .parameter(let name): return .parameter(name: name)
+        case .catchAll(let name): return .catchAll(name: name)
+        case .constrained(let name, let regex):
+            return storage.checks["(" + regex + ")"].map { .checked(name: name, check: $0) } ?? .parameter(name: name)
+        case .typed(let name, let converter):
+            let check = storage.checks["<" + converter + ">"] ?? SegmentCheck.builtIn(named: converter)
+            return check.map { .checked(name: name, check: $0) } ?? .parameter(name: name)
+        }
     }
 
     /// Variant `index` printed as a pattern, for conflict reports.

@@ -21,11 +21,8 @@ final class SegmentCheck: Sendable {
     private static let builtIns: [String: SegmentCheck] = Dictionary(
         uniqueKeysWithValues: ParameterConverter.builtIns.map { ($0.name, SegmentCheck(converter: $0)) })
 
-    /// The check for a converter; built-in converters share one instance.
-    static func forConverter(_ converter: ParameterConverter) -> SegmentCheck {
-        if converter.isBuiltIn, let shared = builtIns[converter.name] { return shared }
-        return SegmentCheck(converter: converter)
-    }
+    /// The shared check of a built-in converter.
+    static func builtIn(named name: String) -> SegmentCheck? { builtIns[name] }
 
     /// Compiles `source` so that it must match the whole segment; `nil` if it does not compile.
     init?(regex source: String) {

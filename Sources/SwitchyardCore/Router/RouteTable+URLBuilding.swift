@@ -60,7 +60,7 @@ struct URLBuilder {
             case .segment(let segment):
                 segments += try encode(segment)
             case .optional(let inner):
-                let names = Self.parameterNames(in: inner)
+                let names = inner.parameterNames
                 if !names.isEmpty && names.allSatisfy({ parameters[$0] != nil }) {
                     segments += try encode(inner)
                 }
@@ -92,15 +92,6 @@ struct URLBuilder {
         case .constrained(_, let regex): return SegmentCheck(regex: regex)?.accepts(value) ?? false
         case .typed(_, let converter): return converters[converter]?.accepts(value) ?? false
         default: return true
-        }
-    }
-
-    private static func parameterNames(in elements: [PatternElement]) -> [String] {
-        elements.flatMap { element -> [String] in
-            switch element {
-            case .segment(let segment): return segment.parameterName.map { [$0] } ?? []
-            case .optional(let inner): return parameterNames(in: inner)
-            }
         }
     }
 }
