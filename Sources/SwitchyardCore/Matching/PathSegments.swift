@@ -22,6 +22,7 @@ struct PathSegments {
 
     /// Calls `body` with the segments of `host` (a custom scheme's first component) and
     /// `path`, each split on `/`; the ranges live on the stack when there are few.
+    @inline(__always)
     static func with<R>(
         _ bytes: UnsafeBufferPointer<UInt8>,
         host: Range<Int>?,

@@ -47,13 +47,15 @@ final class RouteMatcher: Sendable {
 
     @usableFromInline
     func match(path: String) -> PathMatch? {
-        let match = { (bytes: UnsafeBufferPointer<UInt8>) in
-            PathSegments.with(bytes, host: nil, path: 0..<bytes.count) { self.match($0, scheme: nil, normalizedPath: nil) }
-        }
         // Native strings are contiguous already; only bridged ones need a copy.
-        if let result = path.utf8.withContiguousStorageIfAvailable(match) { return result }
+        if let result = path.utf8.withContiguousStorageIfAvailable({ match(bytes: $0) }) { return result }
         var copy = path
-        return copy.withUTF8(match)
+        return copy.withUTF8 { match(bytes: $0) }
+    }
+
+    @inline(__always)
+    private func match(bytes: UnsafeBufferPointer<UInt8>) -> PathMatch? {
+        PathSegments.with(bytes, host: nil, path: 0..<bytes.count) { match($0, scheme: nil, normalizedPath: nil) }
     }
 
     func match(_ segments: PathSegments, scheme: String?, normalizedPath: String?) -> PathMatch? {
