@@ -31,7 +31,10 @@ let package = Package(
             dependencies: ["Switchyard"],
             path: "Examples/Shop/ShopApp"
         ),
-        .testTarget(name: "SwitchyardCoreTests", dependencies: ["SwitchyardCore"]),
+        .testTarget(
+            name: "SwitchyardCoreTests",
+            dependencies: ["SwitchyardCore", .product(name: "Logging", package: "swift-log")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

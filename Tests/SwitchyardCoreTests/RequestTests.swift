@@ -75,7 +75,9 @@ struct RequestTests {
     }
 
     @Test func decodeReportsTheBadParameter() throws {
-        struct NeedsPage: Decodable { let page: Int }
+        struct NeedsPage: Decodable, Equatable { let page: Int }
+        #expect(try request("/items/7?page=2").decoded(NeedsPage.self) == NeedsPage(page: 2))
+        #expect(try request("/items/7?page=two").decoded(NeedsPage.self) == nil)
         #expect(throws: ParameterError(name: "page", reason: .invalid(value: "two", expected: "Int"))) {
             try request("/items/7?page=two").decode(NeedsPage.self)
         }

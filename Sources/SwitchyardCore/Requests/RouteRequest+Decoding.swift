@@ -14,6 +14,11 @@ extension RouteRequest {
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try T(from: ParameterDecoder(request: self, key: nil, codingPath: []))
     }
+
+    /// The parameters decoded into `T`, or `nil` when a value is missing or does not parse.
+    public func decoded<T: Decodable>(_ type: T.Type) -> T? {
+        try? decode(type)
+    }
 }
 
 /// A `Decoder` over a request's parameters: a flat keyed container whose values are text.
