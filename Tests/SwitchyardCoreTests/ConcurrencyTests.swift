@@ -9,7 +9,7 @@ struct ConcurrencyTests {
     /// Each generation registers one batch whose targets all carry the generation number, so a
     /// reader that saw a half-built table would find two different generations in one snapshot.
     @Test func resolvesSeeAWholeOldOrNewTableNeverAMix() async throws {
-        let routes = RouteTable<Int>()
+        let routes = RouteTable<Int>(configuration: .quiet)
         let paths = (0..<20).map { "/module\($0)/:id" }
         try routes.register(paths.map { RouteSpec($0, owner: "gen", target: 0) })
         let generations = 60
@@ -42,7 +42,7 @@ struct ConcurrencyTests {
     }
 
     @Test func concurrentRegistrationsAreAllKept() async throws {
-        let routes = RouteTable<Int>()
+        let routes = RouteTable<Int>(configuration: .quiet)
         await withTaskGroup(of: Void.self) { group in
             for writer in 0..<8 {
                 group.addTask {

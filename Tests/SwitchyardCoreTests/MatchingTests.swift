@@ -65,7 +65,7 @@ struct MatchingTests {
     }
 
     @Test func priorityBreaksTiesThenRegistrationOrder() throws {
-        let routes = RouteTable<String>()
+        let routes = RouteTable<String>(configuration: .quiet)
         try routes.register("/p/:a", target: "first")
         try routes.register("/p/:b", target: "second")
         #expect(try routes.resolve("/p/1").target == "first")
@@ -74,7 +74,7 @@ struct MatchingTests {
     }
 
     @Test func priorityDecidesBetweenEqualRankConstraints() throws {
-        let routes = RouteTable<String>()
+        let routes = RouteTable<String>(configuration: .quiet)
         try routes.register("/p/<int:id>", target: "int")
         try routes.register("/p/:code([0-9a-f]+)", priority: 1, target: "hex")
         #expect(try routes.resolve("/p/42").target == "hex")

@@ -6,7 +6,7 @@ import Testing
 @Suite("Registration")
 struct RegistrationTests {
     @Test func duplicatesAreReportedNamingBothPatterns() throws {
-        let routes = RouteTable<Int>()
+        let routes = RouteTable<Int>(configuration: .quiet)
         let first = try routes.register("/product/:id", target: 1)
         #expect(first.conflicts.isEmpty)
         let second = try routes.register("/product/:slug", target: 2)
@@ -16,7 +16,7 @@ struct RegistrationTests {
     }
 
     @Test func aHigherPriorityRouteReportsWhomItShadows() throws {
-        let routes = RouteTable<Int>()
+        let routes = RouteTable<Int>(configuration: .quiet)
         try routes.register("/product/:id", target: 1)
         let urgent = try routes.register("/product/<string:id>", target: 2)
         #expect(urgent.conflicts.isEmpty, "a typed segment ranks differently, so both can win")
@@ -27,7 +27,7 @@ struct RegistrationTests {
     }
 
     @Test func optionalGroupsReportTheOverlappingVariant() throws {
-        let routes = RouteTable<Int>()
+        let routes = RouteTable<Int>(configuration: .quiet)
         try routes.register("/user/:id", target: 1)
         let registration = try routes.register("/user/:uid(/:tab)", target: 2)
         #expect(registration.conflicts.map(\.description) == [
@@ -37,7 +37,7 @@ struct RegistrationTests {
     }
 
     @Test func differentSchemesDoNotConflict() throws {
-        let routes = RouteTable<Int>()
+        let routes = RouteTable<Int>(configuration: .quiet)
         try routes.register("myapp://user/:id", target: 1)
         #expect(try routes.register("/user/:id", target: 2).conflicts.isEmpty)
         #expect(try routes.register("other://user/:id", target: 3).conflicts.isEmpty)
@@ -45,7 +45,7 @@ struct RegistrationTests {
     }
 
     @Test func anInvalidPatternInABatchRegistersNothing() throws {
-        let routes = RouteTable<Int>()
+        let routes = RouteTable<Int>(configuration: .quiet)
         try routes.register("/keep", target: 0)
         #expect(throws: PatternError.self) {
             try routes.register([RouteSpec("/a", target: 1), RouteSpec("/b/:", target: 2), RouteSpec("/c", target: 3)])
@@ -55,7 +55,7 @@ struct RegistrationTests {
     }
 
     @Test func unregister() throws {
-        let routes = RouteTable<Int>()
+        let routes = RouteTable<Int>(configuration: .quiet)
         let product = try routes.register("/product/:id", owner: "Product", target: 1)
         try routes.register("/product/list", owner: "Product", target: 2)
         try routes.register("/cart", owner: "Cart", target: 3)
@@ -67,7 +67,7 @@ struct RegistrationTests {
     }
 
     @Test func exportListsEveryRoute() throws {
-        let routes = RouteTable<Int>()
+        let routes = RouteTable<Int>(configuration: .quiet)
         try routes.register([
             RouteSpec("/product/<int:id>(/:tab)", priority: 2, owner: "Product", target: 1),
             .regex(#"/promo/(?<code>\w+)"#, owner: "Home", target: 2),
@@ -94,7 +94,7 @@ struct RegistrationTests {
 @Suite("Regex routes")
 struct RegexRouteTests {
     @Test func namedAndNumberedGroups() throws {
-        let routes = RouteTable<String>()
+        let routes = RouteTable<String>(configuration: .quiet)
         try routes.register(regex: #"/campaign/(?<year>\d{4})-(\w+)"#, target: "campaign")
         let match = try routes.resolve("/campaign/2026-spring?ref=x")
         #expect(match.request.pathParameters.dictionary == ["year": "2026", "group2": "spring"])
@@ -103,7 +103,7 @@ struct RegexRouteTests {
     }
 
     @Test func regexRoutesAreTriedOnlyAfterPatternRoutes() throws {
-        let routes = RouteTable<String>()
+        let routes = RouteTable<String>(configuration: .quiet)
         try routes.register(regex: #"/item/(\d+)"#, target: "regex")
         try routes.register("/item/:id", target: "pattern")
         #expect(try routes.resolve("/item/1").target == "pattern")
@@ -113,7 +113,7 @@ struct RegexRouteTests {
     }
 
     @Test func valuesAreDecodedAndTheWholePathMustMatch() throws {
-        let routes = RouteTable<String>()
+        let routes = RouteTable<String>(configuration: .quiet)
         try routes.register(regex: #"/tag/(?<name>[^/]+)"#, target: "tag")
         #expect(try routes.resolve("/tag/c%2B%2B%2Fx").request.string("name") == "c++/x")
         #expect(routes.winner("/tag/a/b") == nil)
@@ -122,7 +122,7 @@ struct RegexRouteTests {
 
     @Test func invalidRegexIsRejected() {
         #expect(throws: PatternError(pattern: "/a/(", offset: 0, reason: .invalidRegex("/a/("))) {
-            try RouteTable<Int>().register(regex: "/a/(", target: 1)
+            try RouteTable<Int>(configuration: .quiet).register(regex: "/a/(", target: 1)
         }
         #expect(throws: PatternError(pattern: "", offset: 0, reason: .emptyPattern)) {
             try RegexPattern("")

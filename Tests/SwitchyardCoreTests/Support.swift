@@ -1,7 +1,15 @@
+import Logging
 import SwitchyardCore
 
+extension RouterConfiguration {
+    /// A configuration whose logger drops everything: many tests register conflicts on purpose.
+    static var quiet: RouterConfiguration {
+        RouterConfiguration(logger: Logger(label: "switchyard.tests") { _ in SwiftLogNoOpLogHandler() })
+    }
+}
+
 /// A table whose targets are the patterns themselves, so a match says which route won.
-func table(_ patterns: [String], configuration: RouterConfiguration = RouterConfiguration()) throws -> RouteTable<String> {
+func table(_ patterns: [String], configuration: RouterConfiguration = .quiet) throws -> RouteTable<String> {
     let table = RouteTable<String>(configuration: configuration)
     try table.register(patterns.map { RouteSpec($0, target: $0) })
     return table

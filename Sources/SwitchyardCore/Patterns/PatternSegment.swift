@@ -19,11 +19,6 @@ public enum PatternSegment: Hashable, Sendable {
         case .catchAll(let name): return name
         }
     }
-
-    var isCatchAll: Bool {
-        if case .catchAll = self { return true }
-        return false
-    }
 }
 
 /// A node of a parsed pattern: a segment, or an optional group of nodes (`(/:tab)`).
