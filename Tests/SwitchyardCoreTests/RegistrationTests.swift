@@ -18,12 +18,26 @@ struct RegistrationTests {
     @Test func aHigherPriorityRouteReportsWhomItShadows() throws {
         let routes = RouteTable<Int>(configuration: .quiet)
         try routes.register("/product/:id", target: 1)
-        let urgent = try routes.register("/product/<string:id>", target: 2)
-        #expect(urgent.conflicts.isEmpty, "a typed segment ranks differently, so both can win")
+        let typed = try routes.register("/product/<int:id>", target: 2)
+        #expect(typed.conflicts.isEmpty, "an int segment takes only some values, so both can win")
         let shadowing = try routes.register("/product/:x", priority: 3, target: 3)
         #expect(shadowing.conflicts.map(\.description) == [
             "/product/:id can never win: /product/:x matches the same URLs with a higher priority",
         ])
+    }
+
+    @Test func aStringSegmentShadowsAPlainParameterOfTheSameShape() throws {
+        let routes = RouteTable<Int>(configuration: .quiet)
+        try routes.register("/a/:x/edit", target: 1)
+        #expect(try routes.register("/a/<string:y>/edit", target: 2).conflicts.map(\.description) == [
+            "/a/:x/edit can never win: /a/<string:y>/edit takes the same URLs first (<string:> is tried before a plain :parameter)",
+        ])
+        #expect(try routes.register("/b/<string:y>", target: 3).conflicts.isEmpty)
+        #expect(try routes.register("/b/:z", priority: 9, target: 4).conflicts.map(\.description) == [
+            "/b/:z can never win: /b/<string:y> takes the same URLs first (<string:> is tried before a plain :parameter)",
+        ])
+        #expect(try routes.register("/a/:x/view", target: 5).conflicts.isEmpty, "a different shape can still win")
+        #expect(try routes.resolve("/b/1").target == 3)
     }
 
     @Test func optionalGroupsReportTheOverlappingVariant() throws {

@@ -67,6 +67,33 @@ final class TrieBuilder {
         return existing
     }
 
+    /// The endpoints where `variant` would end if its segment at `position` were swapped
+    /// between a plain `:param` and a `<string:>` segment, the one kind of pair where one
+    /// always takes what the other would match (the typed segment is tried first).
+    func endpointsSwappingParameterAndString(in variant: [CompiledSegment], at position: Int) -> [Endpoint] {
+        var node = root
+        for (index, segment) in variant.enumerated() {
+            let next: Node?
+            switch segment {
+            case .literal(let text):
+                next = node.literals[caseSensitive ? text : foldASCII(text)]
+            case .checked(_, let check) where index == position:
+                next = check.acceptsEverySegment ? node.parameter : nil
+            case .checked(_, let check):
+                next = node.checked.first { $0.check.key == check.key }?.node
+            case .parameter where index == position:
+                next = node.checked.first { $0.check.acceptsEverySegment }?.node
+            case .parameter:
+                next = node.parameter
+            case .catchAll:
+                return node.catchAlls
+            }
+            guard let next else { return [] }
+            node = next
+        }
+        return node.terminals
+    }
+
     func foldASCII(_ text: String) -> String {
         String(decoding: text.utf8.map(ASCII.lowercased), as: UTF8.self)
     }

@@ -132,6 +132,16 @@ enum CompiledSegment: Sendable {
         return false
     }
 
+    var isPlainParameter: Bool {
+        if case .parameter = self { return true }
+        return false
+    }
+
+    var isStringParameter: Bool {
+        if case .checked(_, let check) = self { return check.acceptsEverySegment }
+        return false
+    }
+
     var capturesValue: Bool {
         if case .literal = self { return false }
         return true

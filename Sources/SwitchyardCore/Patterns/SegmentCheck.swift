@@ -31,6 +31,12 @@ final class SegmentCheck: Sendable {
         self.kind = .regex(SendableRegex(regex))
     }
 
+    /// True for the built-in `string` converter, which takes any segment a plain `:param` takes.
+    var acceptsEverySegment: Bool {
+        if case .converter(let converter) = kind, case .string = converter.kind { return true }
+        return false
+    }
+
     /// Whether a segment passes; `raw` is the undecoded segment, `hasEscapes` says if it contains `%`.
     func accepts(raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) -> Bool {
         if !hasEscapes, case .converter(let converter) = kind, converter.isBuiltIn {

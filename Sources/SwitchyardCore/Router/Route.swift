@@ -90,6 +90,8 @@ public struct RouteConflict: Sendable, Equatable, CustomStringConvertible {
         case duplicate
         /// Same shape, and the winner has a higher priority.
         case outranked
+        /// The winner has `<string:x>` where the loser has `:x`: it is tried first and takes every value.
+        case shadowed
     }
 
     public let kind: Kind
@@ -114,6 +116,8 @@ public struct RouteConflict: Sendable, Equatable, CustomStringConvertible {
             return "\(loser) can never win\(place): it duplicates \(winner), which was registered first"
         case .outranked:
             return "\(loser) can never win\(place): \(winner) matches the same URLs with a higher priority"
+        case .shadowed:
+            return "\(loser) can never win\(place): \(winner) takes the same URLs first (<string:> is tried before a plain :parameter)"
         }
     }
 }

@@ -40,17 +40,30 @@ extension RouteTable {
                             scheme: pattern.scheme,
                             variant: variantIndex)
                         let existing = builder.insert(variant, endpoint: endpoint)
-                        if index >= reportingFrom {
-                            for conflict in Self.conflicts(endpoint, existing, routes) where !conflicts.contains(conflict) {
-                                conflicts.append(conflict)
-                            }
+                        guard index >= reportingFrom else { continue }
+                        var found = Self.conflicts(endpoint, existing, routes)
+                        for (position, segment) in variant.enumerated() where segment.isPlainParameter || segment.isStringParameter {
+                            let swapped = builder.endpointsSwappingParameterAndString(in: variant, at: position)
+                            found += Self.shadowing(endpoint, swapped, newIsTyped: segment.isStringParameter, routes)
                         }
+                        for conflict in found where !conflicts.contains(conflict) { conflicts.append(conflict) }
                     }
                 }
             }
             let matcher = RouteMatcher(trie: FrozenTrie(builder), regexRoutes: regexRoutes, configuration: configuration)
             let snapshot = Snapshot(routes: routes, matcher: matcher)
             return (snapshot, conflicts)
+        }
+
+        /// Routes that differ only in a `<string:>` against a `:param` segment: the typed one always wins.
+        private static func shadowing(_ new: TrieBuilder.Endpoint, _ swapped: [TrieBuilder.Endpoint], newIsTyped: Bool, _ routes: [Route<Target>]) -> [RouteConflict] {
+            swapped.compactMap { old in
+                guard old.route != new.route else { return nil }
+                let (winner, loser) = newIsTyped ? (new, old) : (old, new)
+                guard winner.scheme == nil || winner.scheme == loser.scheme else { return nil }
+                return RouteConflict(kind: .shadowed, loser: routes[loser.route].pattern,
+                                     winner: routes[winner.route].pattern, overlap: routes[loser.route].pattern)
+            }
         }
 
         /// Pairs where one endpoint always beats the other for the same URLs.
