@@ -5,6 +5,8 @@ import Foundation
 /// Benchmarks are opt-in so that apps depending on Switchyard never resolve the
 /// benchmark-only packages (RoutingKit, the malloc interposer).
 let benchmarksEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_BENCHMARKS"] == "1"
+/// The libFuzzer harness links only when asked for, with `--sanitize=fuzzer`.
+let fuzzingEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_FUZZ"] == "1"
 
 let package = Package(
     name: "Switchyard",
@@ -53,6 +55,17 @@ if benchmarksEnabled {
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Benchmarks/SwitchyardBenchmarks"
+        )
+    ]
+}
+
+if fuzzingEnabled {
+    package.targets += [
+        .executableTarget(
+            name: "switchyard-fuzz",
+            dependencies: ["SwitchyardCore"],
+            path: "Fuzz/SwitchyardFuzz",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         )
     ]
 }
