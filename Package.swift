@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardCore", targets: ["SwitchyardCore"]),
+        .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -28,6 +29,7 @@ let package = Package(
             ]
         ),
         .target(name: "Switchyard", dependencies: ["SwitchyardCore"]),
+        .target(name: "SwitchyardTesting", dependencies: ["SwitchyardCore"]),
         .executableTarget(
             name: "shop",
             dependencies: ["Switchyard"],
@@ -35,7 +37,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SwitchyardCoreTests",
-            dependencies: ["SwitchyardCore", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["SwitchyardCore", "SwitchyardTesting", .product(name: "Logging", package: "swift-log")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -91,18 +91,6 @@ struct RegistrationTests {
             RouteExport(pattern: #"/promo/(?<code>\w+)"#, kind: .regex, priority: 0, owner: "Home", parameters: ["code"]),
         ])
     }
-
-    @Test func routerRunsHandlers() async throws {
-        let router = Router(configuration: RouterConfiguration(schemes: ["myapp"]))
-        try router.register("/product/:id") { request in
-            "product \(try request.require("id", as: Int.self))"
-        }
-        let result = try await router.handle("myapp://product/42")
-        #expect(result as? String == "product 42")
-        await #expect(throws: ParameterError(name: "id", reason: .invalid(value: "x", expected: "Int"))) {
-            try await router.handle("myapp://product/x")
-        }
-    }
 }
 
 @Suite("Regex routes")

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import SwitchyardCore
 
@@ -30,4 +31,20 @@ extension RouteTable {
             return error
         }
     }
+}
+
+/// A value several tasks update in tests.
+final class Shared<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<R>(_ body: (inout Value) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+
+    var current: Value { withLock { $0 } }
 }

@@ -1,56 +1,79 @@
-// The Shop demo, first stage: a router with the shop's routes resolving sample links.
+// The Shop demo, first stage: the shop's routes opened through the router's pipeline.
 // Later issues grow this into the full feature-module demo on the headless navigator.
 import Switchyard
 
-let configuration = RouterConfiguration(
-    schemes: ["myapp"],
-    associatedDomains: ["app.example.com"],
-    webRoute: "/web"
-)
-let router = Router(configuration: configuration)
+/// Prints each page it is asked to show and keeps the stack, standing in for the real navigator.
+@MainActor
+final class TerminalNavigator: Navigator {
+    var stack: [String] = []
 
-let routes: [RouteSpec<RouteHandler>] = [
-    RouteSpec("/home", owner: "Home", target: RouteHandler { _ in "Home" }),
-    RouteSpec("/product/list", owner: "Product", target: RouteHandler { _ in "ProductList" }),
-    RouteSpec("/product/<int:id>(/:tab)", owner: "Product", target: RouteHandler { request in
-        "ProductDetail(id: \(try request.require("id", as: Int.self)), tab: \(request.string("tab") ?? "overview"))"
-    }),
-    RouteSpec("/login/:phone([0-9]+)", owner: "User", target: RouteHandler { request in
-        "Login(phone: \(request.string("phone") ?? ""))"
-    }),
-    RouteSpec("myapp://user/:uid/orders", owner: "Order", target: RouteHandler { request in
-        "Orders(user: \(request.string("uid") ?? ""))"
-    }),
-    RouteSpec("/help/*", owner: "Web", target: RouteHandler { request in
-        "HelpPage(\((request.remainder ?? []).joined(separator: " › ")))"
-    }),
-    RouteSpec("/web", owner: "Web", target: RouteHandler { request in
-        "WebPage(\(request.string("url") ?? ""))"
-    }),
-    .regex(#"/campaign/(?<year>\d{4})-(\w+)"#, owner: "Home", target: RouteHandler { request in
-        "Campaign(year: \(request.string("year") ?? ""), name: \(request.string("group2") ?? ""))"
-    }),
-]
+    func show(_ destination: Destination, command: NavigationCommand, animated: Bool, request: RouteRequest) throws {
+        stack.append(destination.name)
+        print("  ⇢ \(command) \(destination.name)")
+    }
+}
+
+/// Sends the order pages to login while nobody is logged in.
+struct LoginGate: Interceptor {
+    let name = "login"
+    let priority = 10
+    func applies(to request: RouteRequest) -> Bool { request.path.hasPrefix("/order") }
+    func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
+        .redirect("/login/13800000000?redirect=\(request.path)")
+    }
+}
+
+let router = Router(
+    configuration: RouterConfiguration(schemes: ["myapp"], associatedDomains: ["app.example.com"], webRoute: "/web"),
+    recordingLast: 50)
+let navigator = TerminalNavigator()
+router.navigator = navigator
+router.addInterceptor(LoginGate())
 
 do {
-    try router.register(routes)
+    try router.page("/home", owner: "Home") { _ in Destination("Home", name: "Home") }
+    try router.page("/product/list", owner: "Product") { _ in Destination("ProductList", name: "ProductList") }
+    try router.page("/product/<int:id>(/:tab)", owner: "Product") { request in
+        let id = try request.require("id", as: Int.self)
+        return Destination(id, name: "ProductDetail(id: \(id), tab: \(request.string("tab") ?? "overview"))")
+    }
+    try router.page("/login/:phone([0-9]+)", command: .presentInNavigation, owner: "User") { request in
+        Destination("Login", name: "Login(phone: \(request.string("phone") ?? ""), then: \(request.string("redirect") ?? "-"))")
+    }
+    try router.page("myapp://user/:uid/orders", owner: "Order") { request in
+        Destination("Orders", name: "Orders(user: \(request.string("uid") ?? ""))")
+    }
+    try router.page("/order/:id", owner: "Order") { request in Destination("Order", name: "Order(\(request.string("id") ?? ""))") }
+    try router.page("/help/*", owner: "Web") { request in
+        Destination("Help", name: "Help(\((request.remainder ?? []).joined(separator: " › ")))")
+    }
+    try router.page("/web", command: .present, owner: "Web") { request in
+        Destination("Web", name: "WebPage(\(request.string("url") ?? ""))")
+    }
+    try router.redirect("/item/:id", to: "/product/:id", owner: "Product")
+    try router.action("/cart/add/:sku", owner: "Cart") { request in
+        request.answer("added \(request.string("sku") ?? "?") to the cart")
+    }
+    try router.register([.regex(#"/campaign/(?<year>\d{4})-(\w+)"#, owner: "Home", target: RouteTarget(.page(.push) { request in
+        Destination("Campaign", name: "Campaign(year: \(request.string("year") ?? ""), name: \(request.string("group2") ?? ""))")
+    }))])
 } catch {
     print("could not register the shop's routes: \(error)")
 }
 
-print("Switchyard shop — \(router.routes.count) routes registered:")
-for route in router.exportRoutes() {
+print("Switchyard shop — \(router.table.routes.count) routes registered:")
+for route in router.table.exportRoutes() {
     print("  \(route.pattern)  [\(route.owner ?? "-")]")
 }
-print("")
 
 let samples: [(String, RouteSource)] = [
     ("myapp://product/123?source=home", .deepLink),
     ("myapp://product/list", .deepLink),
     ("https://app.example.com/product/7/reviews", .universalLink),
-    ("myapp://login/13800000000", .push),
+    ("myapp://item/42", .push),
     ("myapp://login/abc", .push),
     ("myapp://user/u-42/orders", .deepLink),
+    ("myapp://order/9", .deepLink),
     ("/help/orders/refunds", .inApp),
     ("/campaign/2026-spring", .h5),
     ("https://example.org/terms?lang=en", .h5),
@@ -60,15 +83,16 @@ let samples: [(String, RouteSource)] = [
 ]
 
 for (url, source) in samples {
-    print("open \(url)  (\(source))")
-    do {
-        let match = try router.resolve(url, source: source)
-        let parameters = (match.request.pathParameters.items + match.request.query.items)
-            .map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
-        let result = try await match.target(match.request)
-        print("  matched \(match.route.pattern)  {\(parameters)}")
-        print("  → \(result.map { "\($0)" } ?? "nothing")")
-    } catch {
-        print("  ✗ \(error)")
-    }
+    print("\nopen \(url)  (\(source))")
+    let result = await router.open(url, source: source)
+    print("  \(result.outcome)" + (result.redirects.isEmpty ? "" : "  via \(result.redirects.joined(separator: " → "))"))
 }
+
+print("\ncall myapp://cart/add/sku-1 (an action that answers)")
+if let answer = try? await router.call("myapp://cart/add/sku-1") {
+    print("  answer: \(answer.value(as: String.self) ?? "cancelled")")
+}
+
+print("\nscreens shown: \(navigator.stack.joined(separator: " | "))")
+print("\nroute log (last \(router.recorder?.entries.count ?? 0) opens):")
+print(router.recorder?.exportText() ?? "")

@@ -33,6 +33,8 @@ public struct RouteRequest: Sendable {
     /// The fragment, decoded; never used for matching.
     public let fragment: String?
     public let source: RouteSource
+    /// Set by ``Router`` when a caller may await an answer; see ``answer(_:)``.
+    var responder: Responder?
 
     public init(
         url: String,
@@ -92,6 +94,23 @@ public struct RouteRequest: Sendable {
     /// A native parameter of any type, as passed by in-app code.
     public func native<T>(_ name: String, as type: T.Type = T.self) -> T? {
         nativeParameters[name] as? T
+    }
+
+    /// Answers the caller that opened this request, once; later answers are ignored and logged.
+    ///
+    /// A login page answers `true` after signing in; a picker answers the picked items.
+    public func answer(_ value: any Sendable) {
+        responder?.answer(.success(.value(value)))
+    }
+
+    /// Answers the caller with an error, once.
+    public func answer(throwing error: any Error) {
+        responder?.answer(.failure(error))
+    }
+
+    /// Tells the caller there will be no answer (``Answer/cancelled``), once.
+    public func cancelAnswer() {
+        responder?.answer(.success(.cancelled))
     }
 
     public func string(_ name: String) -> String? { value(name) }

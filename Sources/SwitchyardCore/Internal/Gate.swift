@@ -1,0 +1,48 @@
+/// A value that arrives once, from whichever side gets there first, for one waiter.
+///
+/// Later values are refused (``resolve(_:)`` returns `false`), so a timeout, a
+/// cancellation and a late result can race without resuming anything twice.
+final class Gate<Value: Sendable>: Sendable {
+    private enum State {
+        case idle
+        case waiting(CheckedContinuation<Value, Never>)
+        case resolved(Value)
+        case consumed
+    }
+
+    private let state = Locked(State.idle)
+
+    /// Offers the value; returns `false` when one was given already.
+    @discardableResult
+    func resolve(_ value: Value) -> Bool {
+        let (accepted, waiter): (Bool, CheckedContinuation<Value, Never>?) = state.withLock { state in
+            switch state {
+            case .idle:
+                state = .resolved(value)
+                return (true, nil)
+            case .waiting(let continuation):
+                state = .consumed
+                return (true, continuation)
+            case .resolved, .consumed:
+                return (false, nil)
+            }
+        }
+        waiter?.resume(returning: value)
+        return accepted
+    }
+
+    /// The value, as soon as there is one.
+    func wait() async -> Value {
+        await withCheckedContinuation { continuation in
+            let ready: Value? = state.withLock { state in
+                if case .resolved(let value) = state {
+                    state = .consumed
+                    return value
+                }
+                state = .waiting(continuation)
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
+    }
+}

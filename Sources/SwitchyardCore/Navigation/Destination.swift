@@ -1,0 +1,28 @@
+/// A screen a page route built, for a ``Navigator`` to show.
+///
+/// It wraps whatever the platform shows — a `UIViewController`, a SwiftUI view, a headless
+/// test screen — so the core never imports UIKit or SwiftUI. It lives on the main actor,
+/// where it is made and shown.
+///
+/// ```swift
+/// try router.page("/product/:id") { request in
+///     Destination(ProductViewController(id: try request.require("id", as: Int.self)))
+/// }
+/// ```
+@MainActor
+public struct Destination {
+    /// The platform's screen object or view.
+    public let content: Any
+    /// A short name for logs and tests; defaults to the content's type name.
+    public let name: String
+
+    public init(_ content: Any, name: String? = nil) {
+        self.content = content
+        self.name = name ?? String(describing: type(of: content))
+    }
+
+    /// The content as `T`, or `nil` when it is something else.
+    public func content<T>(as type: T.Type) -> T? {
+        content as? T
+    }
+}

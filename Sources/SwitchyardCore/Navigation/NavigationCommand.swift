@@ -1,0 +1,29 @@
+/// How a page is shown. The router chooses it; a ``Navigator`` carries it out.
+public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
+    /// Onto the current navigation stack (a navigator without one presents instead).
+    case push
+    /// Modally, as a sheet.
+    case present
+    /// Modally, covering the screen.
+    case presentFullScreen
+    /// Modally, inside a new navigation container.
+    case presentInNavigation
+    /// In place of the top screen.
+    case replace
+    /// As the new root, dropping everything else.
+    case setRoot
+    /// An app-defined presentation, by name.
+    case custom(String)
+
+    public var description: String {
+        switch self {
+        case .push: return "push"
+        case .present: return "present"
+        case .presentFullScreen: return "present full screen"
+        case .presentInNavigation: return "present in navigation"
+        case .replace: return "replace"
+        case .setRoot: return "set root"
+        case .custom(let name): return "custom(\(name))"
+        }
+    }
+}

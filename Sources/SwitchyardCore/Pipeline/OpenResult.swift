@@ -1,0 +1,117 @@
+/// How to open a URL.
+public struct OpenOptions: Sendable {
+    /// Whether the navigator animates the page. Default `true`.
+    public var animated: Bool
+    /// Shows the page this way instead of the route's own command.
+    public var command: NavigationCommand?
+    /// The "green channel": skip every interceptor for this open.
+    public var skipsInterceptors: Bool
+
+    public init(animated: Bool = true, command: NavigationCommand? = nil, skipsInterceptors: Bool = false) {
+        self.animated = animated
+        self.command = command
+        self.skipsInterceptors = skipsInterceptors
+    }
+}
+
+/// What one ``Router/open(_:options:parameters:source:)`` did. Also the router's event.
+public struct OpenResult: Sendable, CustomStringConvertible {
+    public enum Outcome: Sendable, Equatable {
+        /// A page was built and handed to the navigator.
+        case openedPage(pattern: String, command: NavigationCommand)
+        /// An action ran to the end.
+        case performedAction(pattern: String)
+        /// An interceptor finished the open itself.
+        case handled(by: String)
+        /// No route matched (the not-found page, if any, was shown).
+        case notFound(NoMatch)
+        /// The open failed; nothing was shown.
+        case rejected(OpenError)
+    }
+
+    /// The URL as it was opened, before any redirect.
+    public let url: String
+    public let source: RouteSource
+    public let outcome: Outcome
+    /// Every URL redirected to, in order; empty when there was no redirect.
+    public let redirects: [String]
+    /// The interceptors that ran, in order.
+    public let interceptors: [String]
+    public let duration: Duration
+
+    /// Whether a page opened or an action ran.
+    public var succeeded: Bool {
+        switch outcome {
+        case .openedPage, .performedAction: return true
+        case .handled, .notFound, .rejected: return false
+        }
+    }
+
+    public var description: String {
+        var text = "\(url) [\(source)] → \(outcome)"
+        if !redirects.isEmpty { text += " via " + redirects.joined(separator: " → ") }
+        if !interceptors.isEmpty { text += "; interceptors: " + interceptors.joined(separator: ", ") }
+        let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
+        return text + "; \(microseconds) µs"
+    }
+}
+
+extension OpenResult.Outcome: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .openedPage(let pattern, let command): return "opened \(pattern) (\(command))"
+        case .performedAction(let pattern): return "performed \(pattern)"
+        case .handled(let name): return "handled by \(name)"
+        case .notFound(let noMatch): return "not found: \(noMatch)"
+        case .rejected(let error): return "rejected: \(error)"
+        }
+    }
+}
+
+/// Why an open failed.
+public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The URL is malformed, or its scheme or host is refused.
+    case invalidURL(RoutingError)
+    /// An interceptor rejected the open.
+    case rejected(by: String, reason: String)
+    /// An interceptor threw.
+    case interceptorFailed(name: String, reason: String)
+    /// An interceptor did not finish in time.
+    case interceptorTimedOut(name: String, seconds: Double)
+    /// A redirect led back to a URL already in the chain (the chain is given whole).
+    case redirectLoop([String])
+    /// More redirects than the router's limit.
+    case tooManyRedirects([String], limit: Int)
+    /// A redirect target that is not a valid URL or pattern.
+    case invalidRedirect(target: String, reason: String)
+    /// The page factory threw.
+    case pageFailed(pattern: String, reason: String)
+    /// The action threw.
+    case actionFailed(pattern: String, reason: String)
+    /// The navigator threw while showing the page.
+    case navigationFailed(pattern: String, reason: String)
+    /// A page opened while the router has no navigator.
+    case noNavigator(pattern: String)
+    /// The page handler's `shouldHandle` said no.
+    case declined(pattern: String)
+    /// The task that called `open` was cancelled.
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .invalidURL(let error): return error.description
+        case .rejected(let name, let reason): return "interceptor \(name) rejected the open: \(reason)"
+        case .interceptorFailed(let name, let reason): return "interceptor \(name) failed: \(reason)"
+        case .interceptorTimedOut(let name, let seconds): return "interceptor \(name) did not finish within \(seconds) s"
+        case .redirectLoop(let chain): return "redirect loop: " + chain.joined(separator: " → ")
+        case .tooManyRedirects(let chain, let limit): return "more than \(limit) redirects: " + chain.joined(separator: " → ")
+        case .invalidRedirect(let target, let reason): return "cannot redirect to \(target): \(reason)"
+        case .pageFailed(let pattern, let reason): return "page \(pattern) could not be made: \(reason)"
+        case .actionFailed(let pattern, let reason): return "action \(pattern) failed: \(reason)"
+        case .navigationFailed(let pattern, let reason): return "navigator could not show \(pattern): \(reason)"
+        case .noNavigator(let pattern): return "no navigator to show \(pattern)"
+        case .declined(let pattern): return "the handler of \(pattern) declined the request"
+        case .cancelled: return "the open was cancelled"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What a ``Router`` route does when it is opened.
+public struct RouteTarget: Sendable {
+    public enum Kind: Sendable {
+        /// Builds a screen on the main actor and hands it to the navigator with a command.
+        case page(NavigationCommand, @MainActor @Sendable (RouteRequest) throws -> Destination)
+        /// Runs code; may answer the caller through ``RouteRequest/answer(_:)``.
+        case action(@Sendable (RouteRequest) async throws -> Void)
+        /// Opens another pattern instead, carrying the parameters over.
+        case redirect(String)
+        /// A handler object with the full page lifecycle.
+        case handler(any PageHandler)
+    }
+
+    public let kind: Kind
+    /// Interceptors for this route only; they run with the global ones, by priority.
+    public let interceptors: [any Interceptor]
+
+    public init(_ kind: Kind, interceptors: [any Interceptor] = []) {
+        self.kind = kind
+        self.interceptors = interceptors
+    }
+}
+
+/// A page route as an object, with each step of showing it overridable (seed 002's handler).
+///
+/// The router asks, on the main actor: should you handle this request → make the screen →
+/// how to show it (push or modal) → animated or not.
+public protocol PageHandler: Sendable {
+    /// Whether to open at all; `false` fails the open with ``OpenError/declined(pattern:)``. Default `true`.
+    @MainActor func shouldHandle(_ request: RouteRequest) -> Bool
+    /// Builds the screen.
+    @MainActor func makeDestination(for request: RouteRequest) throws -> Destination
+    /// How to show it. Default ``NavigationCommand/push``.
+    @MainActor func command(for request: RouteRequest) -> NavigationCommand
+    /// Whether to animate the transition. Default `true`.
+    @MainActor func animates(_ request: RouteRequest) -> Bool
+}
+
+extension PageHandler {
+    @MainActor public func shouldHandle(_ request: RouteRequest) -> Bool { true }
+    @MainActor public func command(for request: RouteRequest) -> NavigationCommand { .push }
+    @MainActor public func animates(_ request: RouteRequest) -> Bool { true }
+}

@@ -1,0 +1,175 @@
+extension Router {
+    /// Opens `url`: resolves it, runs the interceptors, then shows the page, runs the action
+    /// or follows the redirect. Always returns; a failure is an outcome, never a crash.
+    ///
+    /// Cancelling the calling task cancels the interceptor chain (``OpenError/cancelled``).
+    public func open(
+        _ url: String, options: OpenOptions = OpenOptions(), parameters: [String: any Sendable] = [:], source: RouteSource = .inApp
+    ) async -> OpenResult {
+        await open(url, options: options, parameters: parameters, source: source, responder: nil)
+    }
+
+    /// Opens `url` and waits for its target's answer (a login page answers "logged in",
+    /// a picker the picked items).
+    ///
+    /// Returns ``Answer/cancelled`` when the target finishes without answering: the action
+    /// returned, or the page was closed and released. Nobody waits forever.
+    /// - Throws: ``OpenError`` when the open fails, or the error the target answered with.
+    public func call(
+        _ url: String, parameters: [String: any Sendable] = [:], source: RouteSource = .inApp, options: OpenOptions = OpenOptions()
+    ) async throws -> Answer {
+        let box = AnswerBox()
+        let logger = configuration.logger
+        let result = await open(url, options: options, parameters: parameters, source: source, responder: Responder(box: box) {
+            logger.warning("\(url) was answered more than once; the later answer was ignored")
+        })
+        switch result.outcome {
+        case .rejected(let error): throw error
+        case .notFound(let noMatch): throw OpenError.invalidURL(.noMatch(noMatch))
+        case .openedPage, .performedAction, .handled: return try await box.wait().get()
+        }
+    }
+
+    func open(_ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource, responder: Responder?) async -> OpenResult {
+        let started = ContinuousClock.now
+        var trace = Trace(chain: [url])
+        let outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, trace: &trace)
+        let result = OpenResult(url: url, source: source, outcome: outcome, redirects: Array(trace.chain.dropFirst()),
+                                interceptors: trace.interceptors, duration: ContinuousClock.now - started)
+        recorder?.record(result)
+        hub.publish(result)
+        switch outcome {
+        case .notFound, .rejected: hooks.withLock { $0.onError }?(result)
+        case .openedPage, .performedAction, .handled: break
+        }
+        return result
+    }
+
+    /// What one open went through: the URLs in order, and the interceptors that ran.
+    struct Trace {
+        var chain: [String]
+        var interceptors: [String] = []
+    }
+
+    private func run(
+        _ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource,
+        responder: Responder?, trace: inout Trace
+    ) async -> OpenResult.Outcome {
+        var current = url
+        while true {
+            if Task.isCancelled { return .rejected(.cancelled) }
+            let match: RouteMatch<RouteTarget>
+            do {
+                match = try table.resolve(current, source: source, nativeParameters: parameters)
+            } catch .noMatch(let noMatch) {
+                await showNotFound(current, noMatch)
+                return .notFound(noMatch)
+            } catch {
+                return .rejected(.invalidURL(error))
+            }
+            var request = match.request
+            request.responder = responder
+
+            if !options.skipsInterceptors {
+                switch await intercept(&request, route: match.target, trace: &trace) {
+                case .proceed: break
+                case .redirect(let target):
+                    if let error = follow(target, trace: &trace) { return .rejected(error) }
+                    current = target
+                    continue
+                case .stop(let outcome): return outcome
+                }
+            }
+
+            let pattern = match.route.pattern
+            switch match.target.kind {
+            case .redirect(let targetPattern):
+                switch redirectURL(to: targetPattern, carrying: request) {
+                case .failure(let error): return .rejected(error)
+                case .success(let target):
+                    if let error = follow(target, trace: &trace) { return .rejected(error) }
+                    current = target
+                    continue
+                }
+            case .action(let perform):
+                do {
+                    try await perform(request)
+                    return .performedAction(pattern: pattern)
+                } catch {
+                    return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
+                }
+            case .page(let command, let make):
+                return await show(pattern: pattern, request: request, options: options) { request in
+                    (try make(request), command, options.animated)
+                }
+            case .handler(let handler):
+                return await show(pattern: pattern, request: request, options: options) { request in
+                    guard handler.shouldHandle(request) else { throw OpenError.declined(pattern: pattern) }
+                    return (try handler.makeDestination(for: request), handler.command(for: request), handler.animates(request) && options.animated)
+                }
+            }
+        }
+    }
+
+    /// Adds `target` to the chain, or says why it cannot be followed.
+    private func follow(_ target: String, trace: inout Trace) -> OpenError? {
+        if trace.chain.contains(target) {
+            return .redirectLoop(trace.chain + [target])
+        }
+        trace.chain.append(target)
+        if trace.chain.count - 1 > redirectLimit {
+            return .tooManyRedirects(trace.chain, limit: redirectLimit)
+        }
+        return nil
+    }
+
+    /// The URL of a redirect route's target: its path parameters filled from the request,
+    /// every other parameter carried in the query.
+    private func redirectURL(to pattern: String, carrying request: RouteRequest) -> Result<String, OpenError> {
+        var values: [String: String] = [:]
+        for parameter in request.pathParameters where values[parameter.name] == nil { values[parameter.name] = parameter.value }
+        for parameter in request.query where values[parameter.name] == nil { values[parameter.name] = parameter.value }
+        do {
+            let parsed = try RoutePattern(pattern, converters: configuration.converters)
+            let used = Set(parsed.parameterNames)
+            let carried = request.pathParameters.filter { !used.contains($0.name) } + request.query.filter { !used.contains($0.name) }
+            return .success(try table.url(for: pattern, parameters: values, query: RouteParameters(carried)))
+        } catch {
+            return .failure(.invalidRedirect(target: pattern, reason: "\(error)"))
+        }
+    }
+
+    /// Builds and shows a page on the main actor.
+    private func show(
+        pattern: String, request: RouteRequest, options: OpenOptions,
+        build: @escaping @MainActor @Sendable (RouteRequest) throws -> (Destination, NavigationCommand, Bool)
+    ) async -> OpenResult.Outcome {
+        await MainActor.run {
+            let page: (destination: Destination, command: NavigationCommand, animated: Bool)
+            do {
+                page = try build(request)
+            } catch let error as OpenError {
+                return .rejected(error)
+            } catch {
+                return .rejected(.pageFailed(pattern: pattern, reason: "\(error)"))
+            }
+            guard let navigator else { return .rejected(.noNavigator(pattern: pattern)) }
+            let command = options.command ?? page.command
+            do {
+                try navigator.show(page.destination, command: command, animated: page.animated, request: request)
+            } catch {
+                return .rejected(.navigationFailed(pattern: pattern, reason: "\(error)"))
+            }
+            return .openedPage(pattern: pattern, command: command)
+        }
+    }
+
+    private func showNotFound(_ url: String, _ noMatch: NoMatch) async {
+        guard let make = hooks.withLock({ $0.notFound }) else { return }
+        await MainActor.run {
+            guard let destination = make(url, noMatch), let navigator else { return }
+            let request = RouteRequest(url: url, path: noMatch.path)
+            try? navigator.show(destination, command: .push, animated: true, request: request)
+        }
+    }
+}

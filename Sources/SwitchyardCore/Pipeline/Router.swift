@@ -1,0 +1,133 @@
+/// The app's router: routes to pages, actions and redirects, with interceptors in front.
+///
+/// ```swift
+/// let router = Router(configuration: RouterConfiguration(schemes: ["myapp"]))
+/// router.navigator = appNavigator                    // on the main actor
+/// try router.page("/product/:id") { request in Destination(ProductScreen(request)) }
+/// try router.action("/cart/add/:sku") { request in cart.add(try request.require("sku", as: String.self)) }
+/// try router.redirect("/item/:id", to: "/product/:id")
+/// router.addInterceptor(LoginInterceptor(session: session))
+///
+/// let result = await router.open("myapp://product/42", source: .deepLink)
+/// ```
+public final class Router: Sendable {
+    /// The routes; resolve, export and reverse routing live here.
+    public let table: RouteTable<RouteTarget>
+    /// Keeps the last opens when the router was made with `recordingLast:`.
+    public let recorder: DebugRecorder?
+    /// Redirects followed in one open before it fails with ``OpenError/tooManyRedirects(_:limit:)``.
+    public let redirectLimit: Int
+    /// Shows the pages; without one, page opens fail with ``OpenError/noNavigator(pattern:)``.
+    @MainActor public weak var navigator: (any Navigator)?
+
+    let hub = EventHub()
+    let hooks = Locked(Hooks())
+
+    struct Hooks {
+        var interceptors: [any Interceptor] = []
+        var notFound: (@MainActor @Sendable (String, NoMatch) -> Destination?)?
+        var onError: (@Sendable (OpenResult) -> Void)?
+    }
+
+    public init(configuration: RouterConfiguration = RouterConfiguration(), recordingLast recordCount: Int? = nil, redirectLimit: Int = 8) {
+        self.table = RouteTable(configuration: configuration)
+        self.recorder = recordCount.map { DebugRecorder(capacity: $0) }
+        self.redirectLimit = redirectLimit
+    }
+
+    public var configuration: RouterConfiguration { table.configuration }
+
+    // MARK: - Registration
+
+    /// Registers a page: `make` builds its screen on the main actor; `command` says how to show it.
+    @discardableResult
+    public func page(
+        _ pattern: String, command: NavigationCommand = .push, priority: Int = 0, owner: String? = nil,
+        interceptors: [any Interceptor] = [], make: @escaping @MainActor @Sendable (RouteRequest) throws -> Destination
+    ) throws(PatternError) -> RouteRegistration {
+        try table.register(pattern, priority: priority, owner: owner, target: RouteTarget(.page(command, make), interceptors: interceptors))
+    }
+
+    /// Registers an action: code that runs and may answer the caller.
+    @discardableResult
+    public func action(
+        _ pattern: String, priority: Int = 0, owner: String? = nil, interceptors: [any Interceptor] = [],
+        perform: @escaping @Sendable (RouteRequest) async throws -> Void
+    ) throws(PatternError) -> RouteRegistration {
+        try table.register(pattern, priority: priority, owner: owner, target: RouteTarget(.action(perform), interceptors: interceptors))
+    }
+
+    /// Registers a redirect: opening `pattern` opens `target` instead, with the same parameters.
+    @discardableResult
+    public func redirect(_ pattern: String, to target: String, priority: Int = 0, owner: String? = nil) throws(PatternError) -> RouteRegistration {
+        _ = try RoutePattern(target, converters: configuration.converters)
+        return try table.register(pattern, priority: priority, owner: owner, target: RouteTarget(.redirect(target)))
+    }
+
+    /// Registers a page handler object.
+    @discardableResult
+    public func handler(
+        _ pattern: String, _ handler: any PageHandler, priority: Int = 0, owner: String? = nil, interceptors: [any Interceptor] = []
+    ) throws(PatternError) -> RouteRegistration {
+        try table.register(pattern, priority: priority, owner: owner, target: RouteTarget(.handler(handler), interceptors: interceptors))
+    }
+
+    /// Registers several routes of any kind and publishes one table; all or nothing.
+    @discardableResult
+    public func register(_ routes: [RouteSpec<RouteTarget>]) throws(PatternError) -> [RouteRegistration] {
+        try table.register(routes)
+    }
+
+    /// Adds an interceptor that runs for every open it applies to.
+    public func addInterceptor(_ interceptor: any Interceptor) {
+        hooks.withLock { $0.interceptors.append(interceptor) }
+    }
+
+    /// Shows a fallback page when no route matches; return `nil` to show nothing.
+    public func setNotFoundPage(_ make: @escaping @MainActor @Sendable (_ url: String, _ noMatch: NoMatch) -> Destination?) {
+        hooks.withLock { $0.notFound = make }
+    }
+
+    /// Called with every open that was rejected or not found.
+    public func setErrorHandler(_ handler: @escaping @Sendable (OpenResult) -> Void) {
+        hooks.withLock { $0.onError = handler }
+    }
+
+    /// Every open's result from now on, for logging, analytics or a debug screen.
+    public func events(bufferingNewest limit: Int = 100) -> AsyncStream<OpenResult> {
+        hub.stream(bufferingNewest: limit)
+    }
+
+    // MARK: - Resolving without side effects
+
+    /// Matches `url` without running anything; see ``RouteTable/resolve(_:source:nativeParameters:)``.
+    public func resolve(_ url: String, source: RouteSource = .inApp) throws(RoutingError) -> RouteMatch<RouteTarget> {
+        try table.resolve(url, source: source)
+    }
+
+    /// Whether `url` matches a route.
+    public func canOpen(_ url: String) -> Bool { table.canOpen(url) }
+
+    /// Builds the page for `url` without navigating and without running interceptors.
+    ///
+    /// - Throws: ``OpenError`` — the URL does not resolve, the route is not a page, or the factory threw.
+    @MainActor
+    public func destination(for url: String, parameters: [String: any Sendable] = [:]) throws(OpenError) -> Destination {
+        let match: RouteMatch<RouteTarget>
+        do {
+            match = try table.resolve(url, nativeParameters: parameters)
+        } catch {
+            throw .invalidURL(error)
+        }
+        let pattern = match.route.pattern
+        switch match.target.kind {
+        case .page(_, let make):
+            do { return try make(match.request) } catch { throw .pageFailed(pattern: pattern, reason: "\(error)") }
+        case .handler(let handler):
+            guard handler.shouldHandle(match.request) else { throw .declined(pattern: pattern) }
+            do { return try handler.makeDestination(for: match.request) } catch { throw .pageFailed(pattern: pattern, reason: "\(error)") }
+        case .action, .redirect:
+            throw .pageFailed(pattern: pattern, reason: "the route is not a page")
+        }
+    }
+}

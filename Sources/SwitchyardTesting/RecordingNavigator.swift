@@ -1,0 +1,44 @@
+import SwitchyardCore
+
+/// A navigator for tests: records every page it is asked to show, and can close them.
+///
+/// ```swift
+/// let navigator = RecordingNavigator()
+/// router.navigator = navigator
+/// await router.open("/product/1")
+/// navigator.shown.map(\.pattern)   // ["/product/:id"]
+/// ```
+@MainActor
+public final class RecordingNavigator: Navigator {
+    /// One page the router showed.
+    public struct Shown {
+        public let destination: Destination
+        public let command: NavigationCommand
+        public let animated: Bool
+        public let request: RouteRequest
+        /// The pattern that matched, or the path for a not-found page.
+        public var pattern: String { request.pattern?.description ?? request.path }
+    }
+
+    /// Every page shown and not closed, oldest first.
+    public private(set) var shown: [Shown] = []
+    /// When set, ``show(_:command:animated:request:)`` throws it instead of recording.
+    public var failure: (any Error)?
+
+    public init() {}
+
+    public func show(_ destination: Destination, command: NavigationCommand, animated: Bool, request: RouteRequest) throws {
+        if let failure { throw failure }
+        shown.append(Shown(destination: destination, command: command, animated: animated, request: request))
+    }
+
+    /// Closes the top page, releasing its request (an unanswered caller then gets `.cancelled`).
+    public func closeTop() {
+        _ = shown.popLast()
+    }
+
+    /// Closes every page.
+    public func closeAll() {
+        shown.removeAll()
+    }
+}
