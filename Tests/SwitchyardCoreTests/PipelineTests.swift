@@ -40,7 +40,8 @@ struct PipelineTests {
     }
 
     @Test func actionsRunAndTheirFailuresAreOutcomes() async throws {
-        let (router, _) = try pipeline()
+        let (router, navigator) = try pipeline()
+        defer { withExtendedLifetime(navigator) {} }
         let ran = Shared(0)
         try router.action("/cart/add/:sku") { _ in ran.withLock { $0 += 1 } }
         try router.action("/cart/fail") { _ in throw Failure(description: "out of stock") }

@@ -18,6 +18,9 @@ public final class Router: Sendable {
     /// Redirects followed in one open before it fails with ``OpenError/tooManyRedirects(_:limit:)``.
     public let redirectLimit: Int
     /// Shows the pages; without one, page opens fail with ``OpenError/noNavigator(pattern:)``.
+    ///
+    /// Held weakly, so screens that keep the router cannot keep themselves alive through it:
+    /// the app (or scene) owns its navigator.
     @MainActor public weak var navigator: (any Navigator)?
 
     let hub = EventHub()

@@ -1,0 +1,154 @@
+import Foundation
+import Logging
+import SwitchyardCore
+import SwitchyardTesting
+import Testing
+
+/// An interceptor built from a closure, for tests.
+struct Step: Interceptor {
+    let name: String
+    var priority = 0
+    var timeout: Duration = .seconds(10)
+    var only: String?
+    let decide: @Sendable (RouteRequest) async throws -> InterceptorDecision
+
+    func applies(to request: RouteRequest) -> Bool { only.map { request.path.hasPrefix($0) } ?? true }
+    func intercept(_ request: RouteRequest) async throws -> InterceptorDecision { try await decide(request) }
+}
+
+@Suite("Interceptors")
+@MainActor
+struct InterceptorTests {
+    @Test func runInPriorityOrderThenRegistrationOrder() async throws {
+        let (router, navigator) = try pipeline()
+        defer { withExtendedLifetime(navigator) {} }
+        let order = Shared<[String]>([])
+        for (name, priority) in [("low", 0), ("high", 5), ("low2", 0), ("mid", 3)] {
+            router.addInterceptor(Step(name: name, priority: priority) { _ in
+                order.withLock { $0.append(name) }
+                return .proceed
+            })
+        }
+        let result = await router.open("/product/1")
+        #expect(order.current == ["high", "mid", "low", "low2"])
+        #expect(result.interceptors == ["high", "mid", "low", "low2"])
+    }
+
+    @Test func routeInterceptorsJoinTheGlobalOnesByPriority() async throws {
+        let (router, navigator) = try pipeline()
+        defer { withExtendedLifetime(navigator) {} }
+        router.addInterceptor(Step(name: "global") { _ in .proceed })
+        try router.page("/secret", interceptors: [Step(name: "route", priority: 1) { _ in .proceed }]) { _ in Destination("s") }
+        #expect(await router.open("/secret").interceptors == ["route", "global"])
+        #expect(await router.open("/product/1").interceptors == ["global"])
+    }
+
+    @Test func onlyInterceptorsThatApplyRun() async throws {
+        let (router, navigator) = try pipeline()
+        defer { withExtendedLifetime(navigator) {} }
+        router.addInterceptor(Step(name: "orders", only: "/order") { _ in .reject(Failure(description: "no")) })
+        let result = await router.open("/product/1")
+        #expect(result.succeeded, "\(result)")
+    }
+
+    @Test func decisions() async throws {
+        let (router, navigator) = try pipeline()
+        router.addInterceptor(Step(name: "tagger", priority: 9) { request in
+            var changed = request
+            changed.nativeParameters["tag"] = "added"
+            return .proceedWith(changed)
+        })
+        router.addInterceptor(Step(name: "gate", only: "/product/2") { _ in .redirect("/login") })
+        router.addInterceptor(Step(name: "bouncer", only: "/product/3") { _ in .reject(Failure(description: "banned")) })
+        router.addInterceptor(Step(name: "taker", only: "/product/4") { _ in .handled })
+
+        #expect(await router.open("/product/1").succeeded)
+        #expect(navigator.shown.last?.request.string("tag") == "added")
+
+        let redirected = await router.open("/product/2")
+        #expect(redirected.outcome == .openedPage(pattern: "/login", command: .presentInNavigation))
+        #expect(redirected.redirects == ["/login"])
+        #expect(redirected.interceptors == ["tagger", "gate", "tagger"])
+
+        #expect(await router.open("/product/3").outcome == .rejected(.rejected(by: "bouncer", reason: "banned")))
+        #expect(await router.open("/product/4").outcome == .handled(by: "taker"))
+        #expect(navigator.shown.count == 2)
+    }
+
+    @Test func aThrowingInterceptorFailsTheOpenNamingIt() async throws {
+        let (router, navigator) = try pipeline()
+        router.addInterceptor(Step(name: "flaky") { _ in throw Failure(description: "database locked") })
+        let result = await router.open("/product/1")
+        #expect(result.outcome == .rejected(.interceptorFailed(name: "flaky", reason: "database locked")))
+        #expect(result.outcome.description == "rejected: interceptor flaky failed: database locked")
+        #expect(navigator.shown.isEmpty)
+    }
+
+    @Test func anInterceptorThatNeverFinishesTimesOut() async throws {
+        let (router, navigator) = try pipeline()
+        // Ignores cancellation on purpose: the open must still end at the timeout.
+        router.addInterceptor(CallbackInterceptor(name: "stuck", timeout: .milliseconds(50)) { _, _ in })
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = await router.open("/product/1")
+        #expect(result.outcome == .rejected(.interceptorTimedOut(name: "stuck", seconds: 0.05)))
+        #expect(result.outcome.description == "rejected: interceptor stuck did not finish within 0.05 s")
+        #expect(clock.now - started < .seconds(5))
+        #expect(navigator.shown.isEmpty)
+    }
+
+    @Test func finishingTwiceIsReportedAndIgnored() async throws {
+        let recorder = LoggingTests.Recorder()
+        let (router, navigator) = try pipeline(configuration: RouterConfiguration(logger: Logger(label: "t") { _ in recorder }))
+        router.addInterceptor(CallbackInterceptor(name: "double") { _, finish in
+            finish(.proceed)
+            finish(.reject(Failure(description: "too late")))
+        })
+        #expect(await router.open("/product/1").succeeded)
+        #expect(navigator.shown.count == 1)
+        #expect(recorder.messages == ["warning: interceptor double finished more than once; the later decision was ignored"])
+    }
+
+    @Test func redirectLoopsStopWithTheWholeChain() async throws {
+        let (router, navigator) = try pipeline()
+        defer { withExtendedLifetime(navigator) {} }
+        try router.redirect("/a", to: "/b")
+        try router.redirect("/b", to: "/c")
+        try router.redirect("/c", to: "/a")
+        let result = await router.open("/a")
+        #expect(result.outcome == .rejected(.redirectLoop(["/a", "/b", "/c", "/a"])))
+        #expect(result.outcome.description == "rejected: redirect loop: /a → /b → /c → /a")
+    }
+
+    @Test func redirectsStopAtTheLimit() async throws {
+        let router = Router(configuration: .quiet, redirectLimit: 2)
+        try router.redirect("/r/<int:n>", to: "/s/:n")
+        try router.action("/s/<int:n>") { _ in }
+        router.addInterceptor(Step(name: "hop", only: "/s") { request in
+            .redirect("/r/\((request.int("n") ?? 0) + 1)")
+        })
+        #expect(await router.open("/r/0").outcome == .rejected(.tooManyRedirects(["/r/0", "/s/0", "/r/1", "/s/1"], limit: 2)))
+    }
+
+    @Test func theGreenChannelSkipsInterceptors() async throws {
+        let (router, navigator) = try pipeline()
+        defer { withExtendedLifetime(navigator) {} }
+        router.addInterceptor(Step(name: "wall") { _ in .reject(Failure(description: "closed")) })
+        #expect(!(await router.open("/product/1").succeeded))
+        let result = await router.open("/product/1", options: OpenOptions(skipsInterceptors: true))
+        #expect(result.succeeded && result.interceptors.isEmpty)
+    }
+
+    @Test func cancellingTheCallerCancelsTheChain() async throws {
+        let (router, navigator) = try pipeline()
+        router.addInterceptor(Step(name: "slow") { _ in
+            try await Task.sleep(for: .seconds(30))
+            return .proceed
+        })
+        let task = Task { await router.open("/product/1") }
+        try await Task.sleep(for: .milliseconds(50))
+        task.cancel()
+        #expect(await task.value.outcome == .rejected(.cancelled))
+        #expect(navigator.shown.isEmpty)
+    }
+}
