@@ -9,37 +9,37 @@ extension Router {
     /// they were added (global ones before the route's).
     func intercept(_ request: inout RouteRequest, route: RouteTarget, trace: inout Trace) async -> InterceptResult {
         let global = hooks.withLock { $0.interceptors }
-        let ordered = (global + route.interceptors).enumerated()
+        let candidates = global + route.interceptors
+        // Most opens meet no interceptor that applies: no task, no watchdog.
+        guard candidates.contains(where: { $0.applies(to: request) }) else { return .proceed }
+        let ordered = candidates.enumerated()
             .sorted { $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset }
             .map(\.element)
         let logger = configuration.logger
-        let reportRepeat: @Sendable (String) -> Void = { name in
+        let chain = InterceptorChain(interceptors: ordered, watchdog: watchdog) { name in
             logger.warning("interceptor \(name) finished more than once; the later decision was ignored")
         }
-        for interceptor in ordered where interceptor.applies(to: request) {
-            let name = interceptor.name
-            trace.interceptors.append(name)
-            switch await InterceptorRunner.run(interceptor, on: request, reportRepeat: reportRepeat) {
-            case .decided(.proceed):
-                continue
-            case .decided(.proceedWith(var changed)):
-                changed.responder = request.responder
-                request = changed
-            case .decided(.redirect(let target)):
-                return .redirect(target)
-            case .decided(.reject(let error)):
-                return .stop(.rejected(.rejected(by: name, reason: "\(error)")))
-            case .decided(.handled):
-                return .stop(.handled(by: name))
-            case .failed(let error):
-                return .stop(.rejected(.interceptorFailed(name: name, reason: "\(error)")))
-            case .timedOut:
-                let seconds = Double(interceptor.timeout.components.seconds) + Double(interceptor.timeout.components.attoseconds) / 1e18
-                return .stop(.rejected(.interceptorTimedOut(name: name, seconds: seconds)))
-            case .cancelled:
-                return .stop(.rejected(.cancelled))
-            }
+        let (outcome, ran) = await chain.run(on: request)
+        trace.interceptors += ran
+        switch outcome {
+        case .completed(let changed):
+            request = changed
+            return .proceed
+        case .decided(_, .redirect(let target)):
+            return .redirect(target)
+        case .decided(let name, .reject(let error)):
+            return .stop(.rejected(.rejected(by: name, reason: "\(error)")))
+        case .decided(let name, .handled):
+            return .stop(.handled(by: name))
+        case .decided(_, .proceed), .decided(_, .proceedWith):
+            return .proceed // the chain only stops on the decisions above
+        case .failed(let name, let error):
+            return .stop(.rejected(.interceptorFailed(name: name, reason: "\(error)")))
+        case .timedOut(let name, let timeout):
+            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+            return .stop(.rejected(.interceptorTimedOut(name: name, seconds: seconds)))
+        case .cancelled:
+            return .stop(.rejected(.cancelled))
         }
-        return .proceed
     }
 }

@@ -24,6 +24,7 @@ public final class Router: Sendable {
     @MainActor public weak var navigator: (any Navigator)?
 
     let hub = EventHub()
+    let watchdog = Watchdog()
     let hooks = Locked(Hooks())
 
     struct Hooks {

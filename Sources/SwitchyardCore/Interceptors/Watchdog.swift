@@ -1,0 +1,51 @@
+/// Fires deadlines for running interceptor chains, from one task per router.
+///
+/// A timer task per interceptor would cost more than the interceptors themselves; instead
+/// one loop wakes every ``tick`` while anything is watched and stops when nothing is.
+final class Watchdog: Sendable {
+    /// How late a timeout may fire.
+    static let tick: Duration = .milliseconds(5)
+
+    /// Returns `true` when the watched thing is finished (fired, or no longer needs watching).
+    typealias Check = @Sendable (ContinuousClock.Instant) -> Bool
+
+    private struct State {
+        var checks: [Int: Check] = [:]
+        var nextID = 0
+        var looping = false
+    }
+
+    private let state = Locked(State())
+
+    func watch(_ check: @escaping Check) -> Int {
+        let (id, startLoop) = state.withLock { state -> (Int, Bool) in
+            let id = state.nextID
+            state.nextID += 1
+            state.checks[id] = check
+            defer { state.looping = true }
+            return (id, !state.looping)
+        }
+        if startLoop { Task.detached { [self] in await loop() } }
+        return id
+    }
+
+    func unwatch(_ id: Int) {
+        state.withLock { _ = $0.checks.removeValue(forKey: id) }
+    }
+
+    private func loop() async {
+        while true {
+            try? await Task.sleep(for: Self.tick)
+            let checks = state.withLock { state -> [(Int, Check)] in
+                if state.checks.isEmpty { state.looping = false }
+                return state.checks.map { ($0.key, $0.value) }
+            }
+            if checks.isEmpty { return }
+            let now = ContinuousClock.now
+            let finished = checks.filter { $0.1(now) }.map(\.0)
+            if !finished.isEmpty {
+                state.withLock { state in for id in finished { state.checks.removeValue(forKey: id) } }
+            }
+        }
+    }
+}
