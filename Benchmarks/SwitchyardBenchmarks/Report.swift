@@ -6,6 +6,9 @@ enum Scenario: String, CaseIterable, Sendable {
     case foundationParse = "foundation-parse"
     case build
     case regexLookup = "regex-lookup"
+    case resolve
+    case open0 = "open-0-interceptors"
+    case open5 = "open-5-interceptors"
 }
 
 /// One figure set; fields that do not apply to a scenario stay `nil` (JSON `null`).
@@ -90,6 +93,10 @@ struct Report {
         let largest = sizes.last ?? 10_000
         let bytes = value(.build, .switchyard, routes: largest, \.bytesPerRoute)
         check("<= 150 bytes per route at \(grouped(Double(largest), decimals: 0))", [(largest, bytes)], met: { $0 <= 150 }, suffix: " B/route")
+
+        let openRoutes = OpenScenarios.routes
+        let openRatio = ratio(value(.open5, .switchyard, routes: openRoutes, \.nsPerOp), value(.resolve, .switchyard, routes: openRoutes, \.nsPerOp))
+        check("open with 5 interceptors <= 3x a bare resolve", [(openRoutes, openRatio)], met: { $0 <= 3 }, suffix: "x")
 
         let buildRatio = ratio(value(.build, .switchyard, routes: largest, \.buildMs), value(.build, .routingKit, routes: largest, \.buildMs))
         check("building \(grouped(Double(largest), decimals: 0)) routes no slower than RoutingKit", [(largest, buildRatio)], met: { $0 <= 1.0 }, suffix: "x RoutingKit's time")

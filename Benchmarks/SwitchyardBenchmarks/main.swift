@@ -50,7 +50,13 @@ do {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
     exit(1)
 }
-let report = run.measure { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+var report = run.measure { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+do {
+    for record in try await OpenScenarios.measure(settings: settings, counting: counting) { report.add(record) }
+} catch {
+    FileHandle.standardError.write(Data("open benchmark failed: \(error)\n".utf8))
+    exit(1)
+}
 
 let linearNote = "linear-regex uses \(settings.linearSample)+ inputs per batch at 1,000+ routes; ns/op is per lookup"
 report.printTables(scenarioNotes: [
@@ -59,6 +65,9 @@ report.printTables(scenarioNotes: [
     .foundationParse: "URLComponents(string:) + host, path, queryItems on the same URL strings",
     .build: "one table per size; bytes/route measured on a separate build",
     .regexLookup: "routes = whole-path regex routes behind 100 pattern routes; every input falls through to them",
+    .resolve: "Router.resolve of the URL strings below, for the open scenarios",
+    .open0: "Router.open through the pipeline, action routes, no interceptor",
+    .open5: "Router.open with 5 no-op interceptors",
 ])
 report.printTargets(sizes: BenchmarkRun.sizes)
 

@@ -4,7 +4,7 @@ import SwitchyardCore
 import SwitchyardTesting
 import Testing
 
-@Suite("Answers and events")
+@Suite("Answers and events", .timeLimit(.minutes(1)))
 @MainActor
 struct AnswerTests {
     @Test func anActionAnswersItsCaller() async throws {

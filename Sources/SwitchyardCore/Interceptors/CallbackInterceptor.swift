@@ -36,8 +36,7 @@ public struct CallbackInterceptor: Interceptor {
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         let finished = Locked(false)
         let name = self.name
-        // Captured here: `finish` may be called later, from any thread, outside this task.
-        let reportRepeat = InterceptorContext.reportRepeatedFinish
+        let reportRepeat = request.reportRepeatedFinish
         return await withCheckedContinuation { continuation in
             body(request) { decision in
                 let isFirst = finished.withLock { done in
@@ -52,10 +51,4 @@ public struct CallbackInterceptor: Interceptor {
             }
         }
     }
-}
-
-/// What the router lends the interceptors it runs.
-enum InterceptorContext {
-    /// Reports an interceptor that finished more than once; set by the router while it runs them.
-    @TaskLocal static var reportRepeatedFinish: (@Sendable (String) -> Void)?
 }

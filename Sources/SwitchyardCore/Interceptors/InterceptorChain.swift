@@ -33,6 +33,7 @@ struct InterceptorChain {
         let reportRepeat = self.reportRepeat
         let worker = Task {
             var request = request
+            request.reportRepeatedFinish = reportRepeat
             for interceptor in interceptors where interceptor.applies(to: request) {
                 if Task.isCancelled { return }
                 let name = interceptor.name
@@ -42,9 +43,7 @@ struct InterceptorChain {
                 }
                 let decision: InterceptorDecision
                 do {
-                    decision = try await InterceptorContext.$reportRepeatedFinish.withValue(reportRepeat) {
-                        try await interceptor.intercept(request)
-                    }
+                    decision = try await interceptor.intercept(request)
                 } catch {
                     gate.resolve(.failed(name: name, error))
                     return
@@ -54,6 +53,7 @@ struct InterceptorChain {
                     continue
                 case .proceedWith(var changed):
                     changed.responder = request.responder
+                    changed.reportRepeatedFinish = reportRepeat
                     request = changed
                 case .redirect, .reject, .handled:
                     gate.resolve(.decided(name: name, decision))
@@ -61,6 +61,7 @@ struct InterceptorChain {
                 }
             }
             progress.withLock { $0.current = nil }
+            request.reportRepeatedFinish = nil
             gate.resolve(.completed(request))
         }
         let watch = watchdog.watch { now in

@@ -1,10 +1,14 @@
-/// Fires deadlines for running interceptor chains, from one task per router.
+import Dispatch
+
+/// Fires deadlines for running interceptor chains, from one timer per router.
 ///
 /// A timer task per interceptor would cost more than the interceptors themselves; instead
-/// one loop wakes every ``tick`` while anything is watched and stops when nothing is.
+/// one timer fires every ``tickMilliseconds`` while anything is watched and stops when nothing is. It
+/// runs on its own dispatch queue, not the Swift concurrency pool, so interceptors that
+/// keep the pool busy cannot keep their own timeouts from firing.
 final class Watchdog: Sendable {
-    /// How late a timeout may fire.
-    static let tick: Duration = .milliseconds(5)
+    /// How late a timeout may fire, in milliseconds.
+    static let tickMilliseconds = 5
 
     /// Returns `true` when the watched thing is finished (fired, or no longer needs watching).
     typealias Check = @Sendable (ContinuousClock.Instant) -> Bool
@@ -16,6 +20,7 @@ final class Watchdog: Sendable {
     }
 
     private let state = Locked(State())
+    private let queue = DispatchQueue(label: "switchyard.interceptor-watchdog")
 
     func watch(_ check: @escaping Check) -> Int {
         let (id, startLoop) = state.withLock { state -> (Int, Bool) in
@@ -25,7 +30,7 @@ final class Watchdog: Sendable {
             defer { state.looping = true }
             return (id, !state.looping)
         }
-        if startLoop { Task.detached { [self] in await loop() } }
+        if startLoop { scheduleTick() }
         return id
     }
 
@@ -33,19 +38,23 @@ final class Watchdog: Sendable {
         state.withLock { _ = $0.checks.removeValue(forKey: id) }
     }
 
-    private func loop() async {
-        while true {
-            try? await Task.sleep(for: Self.tick)
-            let checks = state.withLock { state -> [(Int, Check)] in
-                if state.checks.isEmpty { state.looping = false }
-                return state.checks.map { ($0.key, $0.value) }
-            }
-            if checks.isEmpty { return }
-            let now = ContinuousClock.now
-            let finished = checks.filter { $0.1(now) }.map(\.0)
-            if !finished.isEmpty {
-                state.withLock { state in for id in finished { state.checks.removeValue(forKey: id) } }
-            }
+    private func scheduleTick() {
+        queue.asyncAfter(deadline: .now() + .milliseconds(Self.tickMilliseconds)) { [self] in
+            tick()
         }
+    }
+
+    private func tick() {
+        let checks = state.withLock { state -> [(Int, Check)] in
+            if state.checks.isEmpty { state.looping = false }
+            return state.checks.map { ($0.key, $0.value) }
+        }
+        guard !checks.isEmpty else { return }
+        let now = ContinuousClock.now
+        let finished = checks.filter { $0.1(now) }.map(\.0)
+        if !finished.isEmpty {
+            state.withLock { state in for id in finished { state.checks.removeValue(forKey: id) } }
+        }
+        scheduleTick()
     }
 }

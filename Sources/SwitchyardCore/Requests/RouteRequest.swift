@@ -35,6 +35,8 @@ public struct RouteRequest: Sendable {
     public let source: RouteSource
     /// Set by ``Router`` when a caller may await an answer; see ``answer(_:)``.
     var responder: Responder?
+    /// Set by the router while interceptors run, to report one that finishes twice.
+    var reportRepeatedFinish: (@Sendable (String) -> Void)?
 
     public init(
         url: String,
