@@ -7,7 +7,7 @@ import Testing
 /// A router whose navigator records, with the shop's basic routes.
 @MainActor
 func pipeline(recording: Int? = nil, configuration: RouterConfiguration = .quiet) throws -> (Router, RecordingNavigator) {
-    let router = Router(configuration: configuration, recordingLast: recording)
+    let router = Router(configuration: configuration, settings: PipelineSettings(recordingLast: recording))
     let navigator = RecordingNavigator()
     router.navigator = navigator
     try router.page("/product/:id") { request in Destination("product", name: "Product(\(request.string("id") ?? ""))") }

@@ -25,7 +25,7 @@ struct LoginGate: Interceptor {
 
 let router = Router(
     configuration: RouterConfiguration(schemes: ["myapp"], associatedDomains: ["app.example.com"], webRoute: "/web"),
-    recordingLast: 50)
+    settings: PipelineSettings(recordingLast: 50))
 let navigator = TerminalNavigator()
 router.navigator = navigator
 router.addInterceptor(LoginGate())

@@ -96,6 +96,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case declined(pattern: String)
     /// The task that called `open` was cancelled.
     case cancelled
+    /// Too many opens waited for ``Router/markReady()``.
+    case readinessQueueFull(limit: Int)
 
     public var description: String {
         switch self {
@@ -112,6 +114,7 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noNavigator(let pattern): return "no navigator to show \(pattern)"
         case .declined(let pattern): return "the handler of \(pattern) declined the request"
         case .cancelled: return "the open was cancelled"
+        case .readinessQueueFull(let limit): return "\(limit) opens are already waiting for the app to be ready"
         }
     }
 }

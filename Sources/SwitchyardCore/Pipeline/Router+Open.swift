@@ -33,7 +33,19 @@ extension Router {
     func open(_ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource, responder: Responder?) async -> OpenResult {
         let started = ContinuousClock.now
         var trace = Trace(chain: [url])
-        let outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, trace: &trace)
+        let outcome: OpenResult.Outcome
+        switch admit(url, source: source) {
+        case .duplicate:
+            outcome = .handled(by: "duplicate guard")
+        case .queueFull:
+            outcome = .rejected(.readinessQueueFull(limit: settings.readinessQueueLimit))
+        case .now:
+            outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, trace: &trace)
+        case .queued(let waiting):
+            await waiting.go.wait()
+            outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, trace: &trace)
+            waiting.done.resolve(())
+        }
         let result = OpenResult(url: url, source: source, outcome: outcome, redirects: Array(trace.chain.dropFirst()),
                                 interceptors: trace.interceptors, duration: ContinuousClock.now - started)
         recorder?.record(result)
@@ -99,8 +111,8 @@ extension Router {
                     return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
                 }
             case .page(let command, let make):
-                return await show(pattern: pattern, request: request, options: options) { request in
-                    (try make(request), command, options.animated)
+                return await show(pattern: pattern, request: request, options: options) { [self] request in
+                    (try takePreloaded(request.url) ?? make(request), command, options.animated)
                 }
             case .handler(let handler):
                 return await show(pattern: pattern, request: request, options: options) { request in
@@ -117,8 +129,8 @@ extension Router {
             return .redirectLoop(trace.chain + [target])
         }
         trace.chain.append(target)
-        if trace.chain.count - 1 > redirectLimit {
-            return .tooManyRedirects(trace.chain, limit: redirectLimit)
+        if trace.chain.count - 1 > settings.redirectLimit {
+            return .tooManyRedirects(trace.chain, limit: settings.redirectLimit)
         }
         return nil
     }

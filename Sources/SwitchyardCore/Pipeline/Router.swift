@@ -13,10 +13,9 @@
 public final class Router: Sendable {
     /// The routes; resolve, export and reverse routing live here.
     public let table: RouteTable<RouteTarget>
-    /// Keeps the last opens when the router was made with `recordingLast:`.
+    /// Keeps the last opens when ``PipelineSettings/recordingLast`` is set.
     public let recorder: DebugRecorder?
-    /// Redirects followed in one open before it fails with ``OpenError/tooManyRedirects(_:limit:)``.
-    public let redirectLimit: Int
+    public let settings: PipelineSettings
     /// Shows the pages; without one, page opens fail with ``OpenError/noNavigator(pattern:)``.
     ///
     /// Held weakly, so screens that keep the router cannot keep themselves alive through it:
@@ -26,6 +25,9 @@ public final class Router: Sendable {
     let hub = EventHub()
     let watchdog = Watchdog()
     let hooks = Locked(Hooks())
+    let arrivals: Locked<Arrivals>
+    /// Pages built ahead of time by ``preload(_:parameters:)``, oldest first.
+    @MainActor var preloaded: [(url: String, destination: Destination)] = []
 
     struct Hooks {
         var interceptors: [any Interceptor] = []
@@ -33,10 +35,11 @@ public final class Router: Sendable {
         var onError: (@Sendable (OpenResult) -> Void)?
     }
 
-    public init(configuration: RouterConfiguration = RouterConfiguration(), recordingLast recordCount: Int? = nil, redirectLimit: Int = 8) {
+    public init(configuration: RouterConfiguration = RouterConfiguration(), settings: PipelineSettings = PipelineSettings()) {
         self.table = RouteTable(configuration: configuration)
-        self.recorder = recordCount.map { DebugRecorder(capacity: $0) }
-        self.redirectLimit = redirectLimit
+        self.settings = settings
+        self.recorder = settings.recordingLast.map { DebugRecorder(capacity: $0) }
+        self.arrivals = Locked(Arrivals(isReady: settings.startsReady))
     }
 
     public var configuration: RouterConfiguration { table.configuration }

@@ -1,0 +1,27 @@
+/// How a ``Router``'s open pipeline behaves around the routes themselves.
+public struct PipelineSettings: Sendable {
+    /// Keep the last N opens in a ``DebugRecorder``; `nil` records nothing (and costs nothing).
+    public var recordingLast: Int?
+    /// Redirects followed in one open before it fails with ``OpenError/tooManyRedirects(_:limit:)``.
+    public var redirectLimit: Int
+    /// The same URL from the same source again within this window opens once (a double tap).
+    public var duplicateWindow: Duration
+    /// `false` holds every open until ``Router/markReady()``: a cold start from a link or a push.
+    public var startsReady: Bool
+    /// How many opens may wait for readiness; more fail with ``OpenError/readinessQueueFull(limit:)``.
+    public var readinessQueueLimit: Int
+    /// How many pages ``Router/preload(_:parameters:)`` keeps.
+    public var preloadLimit: Int
+
+    public init(
+        recordingLast: Int? = nil, redirectLimit: Int = 8, duplicateWindow: Duration = .milliseconds(500),
+        startsReady: Bool = true, readinessQueueLimit: Int = 32, preloadLimit: Int = 4
+    ) {
+        self.recordingLast = recordingLast
+        self.redirectLimit = redirectLimit
+        self.duplicateWindow = duplicateWindow
+        self.startsReady = startsReady
+        self.readinessQueueLimit = readinessQueueLimit
+        self.preloadLimit = preloadLimit
+    }
+}
