@@ -89,3 +89,41 @@ struct ArrivalTests {
         #expect(built.current == 4)
     }
 }
+
+@Suite("App entry point", .timeLimit(.minutes(1)))
+@MainActor
+struct IncomingTests {
+    @Test func sdkCallbacksGetFirstRefusal() async throws {
+        let (router, navigator) = try pipeline(configuration: RouterConfiguration(associatedDomains: ["app.example.com"], logger: RouterConfiguration.quiet.logger))
+        let paid = Shared<[String]>([])
+        router.addCallbackHandler(named: "PaySDK") { url in
+            guard url.hasPrefix("paysdk://") else { return false }
+            paid.withLock { $0.append(url) }
+            return true
+        }
+        guard case .handledByCallback("PaySDK") = await router.handleIncoming("paysdk://result?ok=1") else {
+            Issue.record("the SDK should have taken its callback")
+            return
+        }
+        #expect(paid.current == ["paysdk://result?ok=1"])
+        #expect(navigator.shown.isEmpty)
+    }
+
+    @Test("each origin opens with its source", arguments: [
+        ("myapp://product/1", IncomingOrigin.openURL, RouteSource.deepLink),
+        ("https://app.example.com/product/2", .userActivity, .universalLink),
+        ("https://app.example.com/product/3", .openURL, .universalLink),
+        ("myapp://product/4", .push, .push),
+        ("/product/5", .webPage, .h5),
+    ])
+    func sources(url: String, origin: IncomingOrigin, source: RouteSource) async throws {
+        let (router, navigator) = try pipeline(configuration: RouterConfiguration(associatedDomains: ["app.example.com"], logger: RouterConfiguration.quiet.logger))
+        guard case .opened(let result) = await router.handleIncoming(url, via: origin) else {
+            Issue.record("expected an open")
+            return
+        }
+        #expect(result.succeeded)
+        #expect(result.source == source)
+        #expect(navigator.shown.first?.request.source == source)
+    }
+}

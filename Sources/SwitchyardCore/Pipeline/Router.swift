@@ -33,6 +33,7 @@ public final class Router: Sendable {
         var interceptors: [any Interceptor] = []
         var notFound: (@MainActor @Sendable (String, NoMatch) -> Destination?)?
         var onError: (@Sendable (OpenResult) -> Void)?
+        var callbackHandlers: [(name: String, handle: @Sendable (String) -> Bool)] = []
     }
 
     public init(configuration: RouterConfiguration = RouterConfiguration(), settings: PipelineSettings = PipelineSettings()) {
