@@ -12,10 +12,13 @@ public struct PipelineSettings: Sendable {
     public var readinessQueueLimit: Int
     /// How many pages ``Router/preload(_:parameters:)`` keeps.
     public var preloadLimit: Int
+    /// Web hosts, besides the associated domains, that redirects may lead to.
+    public var allowedRedirectHosts: Set<String>
 
     public init(
         recordingLast: Int? = nil, redirectLimit: Int = 8, duplicateWindow: Duration = .milliseconds(500),
-        startsReady: Bool = true, readinessQueueLimit: Int = 32, preloadLimit: Int = 4
+        startsReady: Bool = true, readinessQueueLimit: Int = 32, preloadLimit: Int = 4,
+        allowedRedirectHosts: Set<String> = []
     ) {
         self.recordingLast = recordingLast
         self.redirectLimit = redirectLimit
@@ -23,5 +26,6 @@ public struct PipelineSettings: Sendable {
         self.startsReady = startsReady
         self.readinessQueueLimit = readinessQueueLimit
         self.preloadLimit = preloadLimit
+        self.allowedRedirectHosts = Set(allowedRedirectHosts.map { $0.lowercased() })
     }
 }

@@ -125,6 +125,10 @@ extension Router {
 
     /// Adds `target` to the chain, or says why it cannot be followed.
     private func follow(_ target: String, trace: inout Trace) -> OpenError? {
+        let lowered = target.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("//"), !allowsRedirect(to: target) {
+            return .invalidRedirect(target: target, reason: "not an internal route or an allowed host")
+        }
         if trace.chain.contains(target) {
             return .redirectLoop(trace.chain + [target])
         }

@@ -1,0 +1,64 @@
+/// Switches routes off or around at run time: block, redirect, fall back to H5, or warn.
+///
+/// The rule set is replaced whole and atomically (from a server-driven manifest, say).
+public final class DegradeInterceptor: Interceptor {
+    public enum Action: Sendable, Equatable {
+        /// Refuse the open with this message.
+        case block(message: String)
+        /// Open this URL instead.
+        case redirect(String)
+        /// Show this web page instead, in the app's web route (``RouterConfiguration/webRoute``).
+        case fallbackToH5(String)
+        /// Log the message and open the route as usual.
+        case warn(message: String)
+    }
+
+    public struct Rule: Sendable {
+        public let pattern: String
+        public let action: Action
+        public init(pattern: String, action: Action) {
+            self.pattern = pattern
+            self.action = action
+        }
+    }
+
+    public let name = "degrade"
+    public let priority = 800
+    private let rules = Locked<(patterns: PatternSet, actions: [String: Action])?>(nil)
+    private let onWarning: @Sendable (String) -> Void
+    private let webRoute: String
+
+    /// - Parameters:
+    ///   - webRoute: the app's web page route, which gets H5 fallbacks as its `url` item.
+    ///   - onWarning: called with "pattern: message" for ``Action/warn(message:)`` rules.
+    public init(rules: [Rule] = [], webRoute: String = "/web", onWarning: @escaping @Sendable (String) -> Void = { _ in }) throws(PatternError) {
+        self.onWarning = onWarning
+        self.webRoute = webRoute
+        try replaceRules(rules)
+    }
+
+    /// Replaces every rule at once; on an invalid pattern nothing changes.
+    public func replaceRules(_ newRules: [Rule]) throws(PatternError) {
+        let patterns = try PatternSet(newRules.map(\.pattern))
+        let canonical = patterns.patterns.isEmpty ? [:] : Dictionary(
+            newRules.compactMap { rule in (try? RoutePattern(rule.pattern)).map { ($0.description, rule.action) } },
+            uniquingKeysWith: { _, latest in latest })
+        rules.withLock { $0 = (patterns, canonical) }
+    }
+
+    public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
+        guard let current = rules.withLock({ $0 }), let pattern = current.patterns.match(request),
+              let action = current.actions[pattern] else { return .proceed }
+        switch action {
+        case .block(let message): return .reject(SecurityError.blocked(pattern: pattern, message: message))
+        case .redirect(let target): return .redirect(target)
+        case .fallbackToH5(let page):
+            // Through the web route, so the redirect stays an internal one.
+            let separator = webRoute.contains("?") ? "&" : "?"
+            return .redirect(webRoute + separator + "url=" + PercentCoding.encode(page))
+        case .warn(let message):
+            onWarning("\(pattern): \(message)")
+            return .proceed
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Refuses external opens (deep links, universal links, pushes, H5 calls) of internal-only routes.
+///
+/// Schemes and hosts are already checked by the router (``RouterConfiguration/schemes``,
+/// ``RouterConfiguration/associatedDomains``); this adds routes that only the app itself may open.
+public struct SourcePolicyInterceptor: Interceptor {
+    public let name = "source policy"
+    public let priority = 1_000
+    private let internalOnly: PatternSet
+
+    public init(internalOnly patterns: [String]) throws(PatternError) {
+        internalOnly = try PatternSet(patterns)
+    }
+
+    public func applies(to request: RouteRequest) -> Bool { request.source != .inApp }
+
+    public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
+        guard let pattern = internalOnly.match(request) else { return .proceed }
+        return .reject(SecurityError.internalOnly(pattern: pattern, source: request.source))
+    }
+}

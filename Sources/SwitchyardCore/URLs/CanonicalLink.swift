@@ -1,0 +1,41 @@
+/// The form of a URL that link signatures cover: lowercased scheme and web host, the
+/// normalized path, and the query items (but `sig`) sorted and re-encoded one way.
+struct CanonicalLink {
+    let canonical: String
+    let path: String
+    let signature: String?
+    let timestamp: Int?
+
+    static func make(_ url: String) throws(RoutingError) -> CanonicalLink {
+        var text = url
+        let result: Result<CanonicalLink, RoutingError> = text.withUTF8 { bytes in
+            let malformed = { (failure: URLLayout.Failure) -> RoutingError in
+                .malformedURL(MalformedURLError(url: url, offset: URLLayout.characterOffset(bytes, byteOffset: failure.byteOffset), reason: failure.reason))
+            }
+            let layout: URLLayout
+            switch URLLayout.scan(bytes) {
+            case .success(let scanned): layout = scanned
+            case .failure(let failure): return .failure(malformed(failure))
+            }
+            var query = RouteParameters()
+            if let range = layout.query {
+                switch QueryParser.parse(bytes, range: range) {
+                case .success(let parsed): query = parsed
+                case .failure(let failure): return .failure(malformed(failure))
+                }
+            }
+            let scheme = layout.scheme.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() }
+            let host = layout.host.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() } ?? ""
+            let path = PathSegments.with(bytes, host: nil, path: layout.path) { $0.normalizedPath() }
+            let signed = query.filter { $0.name != LinkSigner.signatureItem }
+                .sorted { ($0.name, $0.value) < ($1.name, $1.value) }
+                .map { PercentCoding.encode($0.name) + "=" + PercentCoding.encode($0.value) }
+                .joined(separator: "&")
+            let canonical = (scheme ?? "") + "://" + host + path + "?" + signed
+            return .success(CanonicalLink(canonical: canonical, path: (scheme.map { $0 + "://" + host } ?? "") + path,
+                                          signature: query[LinkSigner.signatureItem],
+                                          timestamp: query[LinkSigner.timestampItem].flatMap { Int($0) }))
+        }
+        return try result.get()
+    }
+}
