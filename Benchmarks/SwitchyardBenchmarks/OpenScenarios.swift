@@ -20,7 +20,7 @@ enum OpenScenarios {
             RouteSpec<RouteTarget>(spec.pattern, priority: spec.priority, target: RouteTarget(.action { _ in }))
         }
         func router(interceptors: Int) throws -> Router {
-            let router = Router()
+            let router = Router(settings: PipelineSettings(duplicateWindow: .zero))
             try router.register(specs)
             for index in 0..<interceptors { router.addInterceptor(NoOp(name: "no-op \(index)")) }
             return router

@@ -31,7 +31,7 @@ struct InterceptorChain {
         let progress = Locked(Progress())
         let interceptors = self.interceptors
         let reportRepeat = self.reportRepeat
-        let worker = Task {
+        let work: @Sendable () async -> Void = {
             var request = request
             request.reportRepeatedFinish = reportRepeat
             for interceptor in interceptors where interceptor.applies(to: request) {
@@ -64,7 +64,16 @@ struct InterceptorChain {
             request.reportRepeatedFinish = nil
             gate.resolve(.completed(request))
         }
-        let watch = watchdog.watch { now in
+        // Started immediately where available: interceptors that decide without suspending
+        // then finish on this thread, and the open waits for nothing.
+        let worker: Task<Void, Never>
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            worker = Task.immediate { await work() }
+        } else {
+            worker = Task { await work() }
+        }
+        // Nothing to watch when the chain already finished on this thread.
+        let watch = gate.isResolved ? nil : watchdog.watch { now in
             guard let current = progress.withLock({ $0.current }) else { return false }
             guard now >= current.deadline else { return false }
             if gate.resolve(.timedOut(name: current.name, after: current.timeout)) { worker.cancel() }
@@ -75,7 +84,7 @@ struct InterceptorChain {
         } onCancel: {
             gate.resolve(.cancelled)
         }
-        watchdog.unwatch(watch)
+        if let watch { watchdog.unwatch(watch) }
         if case .completed = outcome {} else { worker.cancel() }
         return (outcome, progress.withLock { $0.ran })
     }

@@ -12,6 +12,16 @@ final class Gate<Value: Sendable>: Sendable {
 
     private let state = Locked(State.idle)
 
+    /// Whether a value was given (and perhaps taken) already.
+    var isResolved: Bool {
+        state.withLock { state in
+            switch state {
+            case .idle, .waiting: return false
+            case .resolved, .consumed: return true
+            }
+        }
+    }
+
     /// Offers the value; returns `false` when one was given already.
     @discardableResult
     func resolve(_ value: Value) -> Bool {
@@ -31,9 +41,15 @@ final class Gate<Value: Sendable>: Sendable {
         return accepted
     }
 
-    /// The value, as soon as there is one.
+    /// The value, as soon as there is one; without suspending when it is there already.
     func wait() async -> Value {
-        await withCheckedContinuation { continuation in
+        let ready: Value? = state.withLock { state in
+            guard case .resolved(let value) = state else { return nil }
+            state = .consumed
+            return value
+        }
+        if let ready { return ready }
+        return await withCheckedContinuation { continuation in
             let ready: Value? = state.withLock { state in
                 if case .resolved(let value) = state {
                     state = .consumed

@@ -9,7 +9,12 @@ extension Router {
         var isReady: Bool
         var replaying = false
         var queue: [Waiting] = []
-        var lastOpened: [String: ContinuousClock.Instant] = [:]
+        var lastOpened: [OpenKey: ContinuousClock.Instant] = [:]
+    }
+
+    struct OpenKey: Hashable {
+        let url: String
+        let source: RouteSource
     }
 
     enum Admission {
@@ -23,7 +28,7 @@ extension Router {
     /// Decides whether an open runs now, waits for readiness, or is a double tap.
     func admit(_ url: String, source: RouteSource) -> Admission {
         let now = ContinuousClock.now
-        let key = "\(source)|\(url)"
+        let key = OpenKey(url: url, source: source)
         let window = settings.duplicateWindow
         let limit = settings.readinessQueueLimit
         return arrivals.withLock { arrivals in

@@ -9,12 +9,11 @@ extension Router {
     /// they were added (global ones before the route's).
     func intercept(_ request: inout RouteRequest, route: RouteTarget, trace: inout Trace) async -> InterceptResult {
         let global = hooks.withLock { $0.interceptors }
-        let candidates = global + route.interceptors
-        // Most opens meet no interceptor that applies: no task, no watchdog.
-        guard candidates.contains(where: { $0.applies(to: request) }) else { return .proceed }
-        let ordered = candidates.enumerated()
+        let ordered = route.interceptors.isEmpty ? global : (global + route.interceptors).enumerated()
             .sorted { $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset }
             .map(\.element)
+        // Most opens meet no interceptor that applies: no task, no watchdog.
+        guard ordered.contains(where: { $0.applies(to: request) }) else { return .proceed }
         let logger = configuration.logger
         let chain = InterceptorChain(interceptors: ordered, watchdog: watchdog) { name in
             logger.warning("interceptor \(name) finished more than once; the later decision was ignored")

@@ -30,6 +30,7 @@ public final class Router: Sendable {
     @MainActor var preloaded: [(url: String, destination: Destination)] = []
 
     struct Hooks {
+        /// Global interceptors, kept sorted: priority, then the order they were added.
         var interceptors: [any Interceptor] = []
         var notFound: (@MainActor @Sendable (String, NoMatch) -> Destination?)?
         var onError: (@Sendable (OpenResult) -> Void)?
@@ -88,7 +89,11 @@ public final class Router: Sendable {
 
     /// Adds an interceptor that runs for every open it applies to.
     public func addInterceptor(_ interceptor: any Interceptor) {
-        hooks.withLock { $0.interceptors.append(interceptor) }
+        hooks.withLock { hooks in
+            // After every one of the same or higher priority: ties keep the order they were added.
+            let index = hooks.interceptors.firstIndex { $0.priority < interceptor.priority } ?? hooks.interceptors.endIndex
+            hooks.interceptors.insert(interceptor, at: index)
+        }
     }
 
     /// Shows a fallback page when no route matches; return `nil` to show nothing.
