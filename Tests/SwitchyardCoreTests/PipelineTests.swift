@@ -111,13 +111,17 @@ struct PipelineTests {
     @Test func handlerObjectsChooseHowToShow() async throws {
         struct Sheet: PageHandler {
             func makeDestination(for request: RouteRequest) throws -> Destination { Destination("sheet", name: "Sheet") }
+            func presenter(for request: RouteRequest) -> String? { "/cart" }
             func command(for request: RouteRequest) -> NavigationCommand { .present }
             func animates(_ request: RouteRequest) -> Bool { false }
         }
         let (router, navigator) = try pipeline()
         try router.handler("/sheet", Sheet())
-        #expect(await router.open("/sheet").outcome == .openedPage(pattern: "/sheet", command: .present))
+        #expect(await router.open("/sheet", from: "/home").outcome == .openedPage(pattern: "/sheet", command: .present))
         #expect(navigator.shown.first?.animated == false)
+        #expect(navigator.shown.first?.request.presenter == "/cart", "the handler chose where to show it from")
+        _ = await router.open("/product/3", from: "/home")
+        #expect(navigator.shown.last?.request.presenter == "/home")
     }
 
     @Test func destinationForAURLBuildsWithoutNavigating() throws {

@@ -24,12 +24,14 @@ public struct RouteTarget: Sendable {
 /// A page route as an object, with each step of showing it overridable (seed 002's handler).
 ///
 /// The router asks, on the main actor: should you handle this request → make the screen →
-/// how to show it (push or modal) → animated or not.
+/// which screen to show it from → how to show it (push or modal) → animated or not.
 public protocol PageHandler: Sendable {
     /// Whether to open at all; `false` fails the open with ``OpenError/declined(pattern:)``. Default `true`.
     @MainActor func shouldHandle(_ request: RouteRequest) -> Bool
     /// Builds the screen.
     @MainActor func makeDestination(for request: RouteRequest) throws -> Destination
+    /// The screen to show it from; default the caller's ``RouteRequest/presenter`` (`nil`: the top-most).
+    @MainActor func presenter(for request: RouteRequest) -> String?
     /// How to show it. Default ``NavigationCommand/push``.
     @MainActor func command(for request: RouteRequest) -> NavigationCommand
     /// Whether to animate the transition. Default `true`.
@@ -38,6 +40,7 @@ public protocol PageHandler: Sendable {
 
 extension PageHandler {
     @MainActor public func shouldHandle(_ request: RouteRequest) -> Bool { true }
+    @MainActor public func presenter(for request: RouteRequest) -> String? { request.presenter }
     @MainActor public func command(for request: RouteRequest) -> NavigationCommand { .push }
     @MainActor public func animates(_ request: RouteRequest) -> Bool { true }
 }

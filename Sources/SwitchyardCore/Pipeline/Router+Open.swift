@@ -3,10 +3,14 @@ extension Router {
     /// or follows the redirect. Always returns; a failure is an outcome, never a crash.
     ///
     /// Cancelling the calling task cancels the interceptor chain (``OpenError/cancelled``).
+    ///
+    /// - Parameter presenter: the screen the open comes from (a route pattern or a screen name);
+    ///   the navigator presents on it when it can. `nil` means the top-most screen.
     public func open(
-        _ url: String, options: OpenOptions = OpenOptions(), parameters: [String: any Sendable] = [:], source: RouteSource = .inApp
+        _ url: String, from presenter: String? = nil, options: OpenOptions = OpenOptions(),
+        parameters: [String: any Sendable] = [:], source: RouteSource = .inApp
     ) async -> OpenResult {
-        await open(url, options: options, parameters: parameters, source: source, responder: nil)
+        await open(url, options: options, parameters: parameters, source: source, responder: nil, presenter: presenter)
     }
 
     /// Opens `url` and waits for its target's answer (a login page answers "logged in",
@@ -16,13 +20,16 @@ extension Router {
     /// returned, or the page was closed and released. Nobody waits forever.
     /// - Throws: ``OpenError`` when the open fails, or the error the target answered with.
     public func call(
-        _ url: String, parameters: [String: any Sendable] = [:], source: RouteSource = .inApp, options: OpenOptions = OpenOptions()
+        _ url: String, from presenter: String? = nil, parameters: [String: any Sendable] = [:], source: RouteSource = .inApp,
+        options: OpenOptions = OpenOptions()
     ) async throws -> Answer {
         let box = AnswerBox()
         let logger = configuration.logger
+        // The responder is made in the call, not kept here: its last copy going away is what
+        // answers `.cancelled`, so this frame must not hold one while it waits.
         let result = await open(url, options: options, parameters: parameters, source: source, responder: Responder(box: box) {
             logger.warning("\(url) was answered more than once; the later answer was ignored")
-        })
+        }, presenter: presenter)
         switch result.outcome {
         case .rejected(let error): throw error
         case .notFound(let noMatch): throw OpenError.invalidURL(.noMatch(noMatch))
@@ -30,7 +37,10 @@ extension Router {
         }
     }
 
-    func open(_ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource, responder: Responder?) async -> OpenResult {
+    func open(
+        _ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource,
+        responder: Responder?, presenter: String? = nil
+    ) async -> OpenResult {
         let started = ContinuousClock.now
         var trace = Trace(chain: [url])
         let outcome: OpenResult.Outcome
@@ -40,10 +50,10 @@ extension Router {
         case .queueFull:
             outcome = .rejected(.readinessQueueFull(limit: settings.readinessQueueLimit))
         case .now:
-            outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, trace: &trace)
+            outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
         case .queued(let waiting):
             await waiting.go.wait()
-            outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, trace: &trace)
+            outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
             waiting.done.resolve(())
         }
         let result = OpenResult(url: url, source: source, outcome: outcome, redirects: Array(trace.chain.dropFirst()),
@@ -65,7 +75,7 @@ extension Router {
 
     private func run(
         _ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource,
-        responder: Responder?, trace: inout Trace
+        responder: Responder?, presenter: String?, trace: inout Trace
     ) async -> OpenResult.Outcome {
         var current = url
         while true {
@@ -81,6 +91,7 @@ extension Router {
             }
             var request = match.request
             request.responder = responder
+            request.presenter = presenter
 
             if !options.skipsInterceptors {
                 switch await intercept(&request, route: match.target, trace: &trace) {
@@ -118,6 +129,8 @@ extension Router {
                 return await show(pattern: pattern, request: request, options: options) { request in
                     guard handler.shouldHandle(request) else { throw OpenError.declined(pattern: pattern) }
                     return (try handler.makeDestination(for: request), handler.command(for: request), handler.animates(request) && options.animated)
+                } choosePresenter: { request in
+                    handler.presenter(for: request)
                 }
             }
         }
@@ -158,9 +171,12 @@ extension Router {
     /// Builds and shows a page on the main actor.
     private func show(
         pattern: String, request: RouteRequest, options: OpenOptions,
-        build: @escaping @MainActor @Sendable (RouteRequest) throws -> (Destination, NavigationCommand, Bool)
+        build: @escaping @MainActor @Sendable (RouteRequest) throws -> (Destination, NavigationCommand, Bool),
+        choosePresenter: (@MainActor @Sendable (RouteRequest) -> String?)? = nil
     ) async -> OpenResult.Outcome {
         await MainActor.run {
+            var request = request
+            if let choosePresenter { request.presenter = choosePresenter(request) }
             let page: (destination: Destination, command: NavigationCommand, animated: Bool)
             do {
                 page = try build(request)

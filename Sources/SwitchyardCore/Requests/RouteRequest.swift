@@ -33,6 +33,9 @@ public struct RouteRequest: Sendable {
     /// The fragment, decoded; never used for matching.
     public let fragment: String?
     public let source: RouteSource
+    /// The screen the open comes from (`open(_:from:…)`), for the navigator to present on; a
+    /// ``PageHandler`` may choose another.
+    public internal(set) var presenter: String?
     /// Set by ``Router`` when a caller may await an answer; see ``answer(_:)``.
     var responder: Responder?
     /// Set by the router while interceptors run, to report one that finishes twice.
