@@ -82,29 +82,12 @@ final class RouteMatcher: Sendable {
     }
 
     private func resolve(bytes: UnsafeBufferPointer<UInt8>, url: String) -> Result<ResolvedURL, Failure> {
-        let malformed = { (failure: URLLayout.Failure) -> Failure in
-            .routing(.malformedURL(MalformedURLError(
-                url: url, offset: URLLayout.characterOffset(bytes, byteOffset: failure.byteOffset), reason: failure.reason)))
+        let parsed: ParsedURL
+        switch ParsedURL.parse(bytes, url: url) {
+        case .success(let value): parsed = value
+        case .failure(let error): return .failure(.routing(error))
         }
-        let layout: URLLayout
-        switch URLLayout.scan(bytes) {
-        case .success(let scanned): layout = scanned
-        case .failure(let failure): return .failure(malformed(failure))
-        }
-        var query = RouteParameters()
-        if let range = layout.query {
-            switch QueryParser.parse(bytes, range: range) {
-            case .success(let parsed): query = parsed
-            case .failure(let failure): return .failure(malformed(failure))
-            }
-        }
-        var fragment: String?
-        if let range = layout.fragment {
-            switch QueryParser.decode(bytes, range, plusIsSpace: false) {
-            case .success(let decoded): fragment = decoded
-            case .failure(let failure): return .failure(malformed(failure))
-            }
-        }
+        let (layout, query, fragment) = (parsed.layout, parsed.query, parsed.fragment)
 
         var scheme: String?
         var webHost: String?
@@ -133,7 +116,7 @@ final class RouteMatcher: Sendable {
 
         return PathSegments.with(bytes, host: firstSegment, path: layout.path) { segments in
             if let offset = segments.firstInvalidSegmentOffset() {
-                return .failure(malformed(URLLayout.Failure(byteOffset: offset, reason: .invalidUTF8)))
+                return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: .invalidUTF8)))
             }
             let path = segments.normalizedPath()
             guard let match = match(segments, scheme: scheme, normalizedPath: path) else {

@@ -9,21 +9,12 @@ struct CanonicalLink {
     static func make(_ url: String) throws(RoutingError) -> CanonicalLink {
         var text = url
         let result: Result<CanonicalLink, RoutingError> = text.withUTF8 { bytes in
-            let malformed = { (failure: URLLayout.Failure) -> RoutingError in
-                .malformedURL(MalformedURLError(url: url, offset: URLLayout.characterOffset(bytes, byteOffset: failure.byteOffset), reason: failure.reason))
+            let parsed: ParsedURL
+            switch ParsedURL.parse(bytes, url: url) {
+            case .success(let value): parsed = value
+            case .failure(let error): return .failure(error)
             }
-            let layout: URLLayout
-            switch URLLayout.scan(bytes) {
-            case .success(let scanned): layout = scanned
-            case .failure(let failure): return .failure(malformed(failure))
-            }
-            var query = RouteParameters()
-            if let range = layout.query {
-                switch QueryParser.parse(bytes, range: range) {
-                case .success(let parsed): query = parsed
-                case .failure(let failure): return .failure(malformed(failure))
-                }
-            }
+            let (layout, query) = (parsed.layout, parsed.query)
             let scheme = layout.scheme.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() }
             let host = layout.host.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() } ?? ""
             let path = PathSegments.with(bytes, host: nil, path: layout.path) { $0.normalizedPath() }
