@@ -11,9 +11,9 @@ import Logging
 /// ```
 public struct RouterConfiguration: Sendable {
     /// Custom schemes the router accepts (`myapp`); empty accepts any custom scheme.
-    public var schemes: Set<String>
+    public var schemes: Set<String> { didSet { schemes = Set(schemes.map { $0.lowercased() }) } }
     /// Hosts whose `http(s)` URLs map to app paths (`https://app.example.com/product/1` is `/product/1`).
-    public var associatedDomains: Set<String>
+    public var associatedDomains: Set<String> { didSet { associatedDomains = Set(associatedDomains.map { $0.lowercased() }) } }
     /// A path that receives every other `http(s)` URL, with the URL in the `url` query item;
     /// `nil` refuses such URLs.
     public var webRoute: String?

@@ -1,0 +1,86 @@
+extension Mediator {
+    /// Runs the action a URL names: `scheme://host/target/action?key=value`, or `scheme://host/alias?…`.
+    ///
+    /// A remote call is a subset of a local one: its parameters are the query's strings (the
+    /// first value of a repeated key), and it reaches only actions declared with `remote: true`.
+    /// The scheme and host must be configured; with a ``MediatorConfiguration/signer`` the URL
+    /// must be signed, and `ts` and `sig` are not passed on as parameters.
+    ///
+    /// - Throws: ``MediatorError``: foreign scheme or host, malformed URL, bad signature,
+    ///   local-only action, plus everything ``perform(target:action:parameters:)`` throws.
+    public func perform(url: String) async throws(MediatorError) -> any Sendable {
+        try await run(remoteCall(for: url))
+    }
+
+    /// The call a URL stands for, after the scheme, host and signature checks, without running it.
+    ///
+    /// - Throws: the ``MediatorError`` that ``perform(url:)`` would throw before finding the target.
+    public func remoteCall(for url: String) throws(MediatorError) -> MediatorCall {
+        let link: RemoteLink
+        do {
+            link = try RemoteLink.parse(url)
+        } catch {
+            throw .malformedURL(url: url, reason: "\(error)")
+        }
+        guard configuration.remoteSchemes.contains(link.scheme) else {
+            throw .schemeNotAccepted(url: url, scheme: link.scheme, accepted: configuration.remoteSchemes.sorted())
+        }
+        guard configuration.remoteHosts.contains(link.host) else {
+            throw .hostNotAccepted(url: url, host: link.host, accepted: configuration.remoteHosts.sorted())
+        }
+        var parameters = link.parameters
+        if let signer = configuration.signer {
+            do {
+                try signer.verify(url)
+            } catch let error as SecurityError {
+                throw .signature(url: url, error)
+            } catch {
+                throw .malformedURL(url: url, reason: "\(error)")
+            }
+            parameters[LinkSigner.signatureItem] = nil
+            parameters[LinkSigner.timestampItem] = nil
+        }
+        let target: String, action: String
+        if link.segments.count == 1, let alias = configuration.aliases[link.segments[0]] {
+            (target, action) = (alias.target, alias.action)
+        } else if link.segments.count == 2 {
+            (target, action) = (link.segments[0], link.segments[1])
+        } else {
+            let known = configuration.aliases.keys.sorted()
+            throw .malformedURL(url: url, reason: "expected /target/action" + (known.isEmpty ? "" : " or one of the aliases \(known.joined(separator: ", "))") + ", got \"/\(link.segments.joined(separator: "/"))\"")
+        }
+        return MediatorCall(target: target, action: action, parameters: parameters, url: url)
+    }
+}
+
+/// A remote-call URL's parts: lowercased scheme and host, decoded path segments, query strings.
+struct RemoteLink {
+    let scheme: String
+    let host: String
+    let segments: [String]
+    let parameters: [String: any Sendable]
+
+    static func parse(_ url: String) throws(RoutingError) -> RemoteLink {
+        var text = url
+        let result: Result<RemoteLink, RoutingError> = text.withUTF8 { bytes in
+            let parsed: ParsedURL
+            switch ParsedURL.parse(bytes, url: url) {
+            case .success(let value): parsed = value
+            case .failure(let error): return .failure(error)
+            }
+            let part = { (range: Range<Int>?) in
+                range.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() } ?? ""
+            }
+            let segments = PathSegments.with(bytes, host: nil, path: parsed.layout.path) { segments in
+                (0..<segments.count).map { segments.decoded($0) }
+            }
+            var parameters: [String: any Sendable] = [:]
+            for item in parsed.query where parameters[item.name] == nil {
+                parameters[item.name] = item.value
+            }
+            return .success(RemoteLink(scheme: part(parsed.layout.scheme), host: part(parsed.layout.host),
+                                       segments: segments, parameters: parameters))
+        }
+        return try result.get()
+    }
+}
