@@ -14,7 +14,7 @@ enum NearestPattern {
         for pattern in patterns {
             for variant in pattern.variants {
                 let candidate = Array(instantiate(variant, with: segments).lowercased().prefix(comparedLength))
-                let distance = editDistance(target, candidate)
+                let distance = EditDistance.between(target, candidate)
                 if distance < (best?.distance ?? .max) { best = (distance, pattern.description) }
             }
         }
@@ -35,21 +35,5 @@ enum NearestPattern {
             }
         }
         return result.isEmpty ? "/" : result
-    }
-
-    /// Levenshtein distance with two rows.
-    static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = Array(repeating: 0, count: rhs.count + 1)
-        for (i, left) in lhs.enumerated() {
-            current[0] = i + 1
-            for (j, right) in rhs.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[rhs.count]
     }
 }

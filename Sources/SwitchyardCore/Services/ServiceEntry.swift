@@ -1,0 +1,78 @@
+import Atomics
+import Foundation
+
+/// One registration, without its type: what the registry's table holds.
+class AnyServiceEntry: @unchecked Sendable {
+    let key: ServiceKey
+    let label: String
+    let scope: ServiceScope
+
+    init(key: ServiceKey, label: String, scope: ServiceScope) {
+        self.key = key
+        self.label = label
+        self.scope = scope
+    }
+}
+
+/// A boxed instance, so that values can sit in an atomic reference.
+final class ServiceBox<Service: Sendable>: Sendable {
+    let value: Service
+    init(_ value: Service) { self.value = value }
+}
+
+/// One registration of `Service`: its factory and, by scope, the instance it keeps.
+///
+/// A shared instance is published once through an atomic lazy reference, so every later
+/// lookup reads it without a lock. Making it happens under the registry's creation lock,
+/// so it happens once however many threads ask first.
+final class ServiceEntry<Service: Sendable>: AnyServiceEntry, @unchecked Sendable {
+    typealias Factory = @Sendable (ServiceResolver) throws -> Service
+
+    let factory: Factory
+    let shared = ManagedAtomicLazyReference<ServiceBox<Service>>()
+    /// Guarded by the registry's creation lock.
+    private weak var weakInstance: AnyObject?
+
+    init(key: ServiceKey, label: String, scope: ServiceScope, factory: @escaping Factory) {
+        self.factory = factory
+        super.init(key: key, label: label, scope: scope)
+    }
+
+    init(key: ServiceKey, label: String, instance: Service) {
+        self.factory = { _ in instance }
+        super.init(key: key, label: label, scope: .shared)
+        _ = shared.storeIfNilThenLoad(ServiceBox(instance))
+    }
+
+    func instance(in registry: ServiceRegistry) throws(ServiceError) -> Service {
+        switch scope {
+        case .shared:
+            if let box = shared.load() { return box.value }
+            return try registry.creating { () throws(ServiceError) in
+                if let box = shared.load() { return box.value }
+                return shared.storeIfNilThenLoad(ServiceBox(try make(in: registry))).value
+            }
+        case .transient:
+            return try make(in: registry)
+        case .weak:
+            return try registry.creating { () throws(ServiceError) in
+                if let alive = weakInstance as? Service { return alive }
+                let made = try make(in: registry)
+                if type(of: made as Any) is AnyClass { weakInstance = made as AnyObject }
+                return made
+            }
+        }
+    }
+
+    private func make(in registry: ServiceRegistry) throws(ServiceError) -> Service {
+        try ResolutionStack.making(key, label: label) { () throws(ServiceError) in
+            do {
+                return try factory(ServiceResolver(registry: registry))
+            } catch let error as ServiceError {
+                throw error
+            } catch {
+                throw .factoryFailed(service: label, reason: "\(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// Why a service could not be registered or provided.
+public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing is registered under the service (and name); lists what is, and the nearest.
+    case notRegistered(service: String, registered: [String], nearest: String?)
+    /// Making the service needs the service itself; `path` runs from it back to it.
+    case cycle(path: [String])
+    /// The service's factory threw.
+    case factoryFailed(service: String, reason: String)
+    /// The registry was frozen with ``ServiceRegistry/freeze()`` before this registration.
+    case frozen(service: String)
+
+    public var description: String {
+        switch self {
+        case .notRegistered(let service, let registered, let nearest):
+            let list = registered.isEmpty ? "nothing is registered" : "registered: " + registered.joined(separator: ", ")
+            return "no service \(service) is registered" + (nearest.map { " (did you mean \($0)?)" } ?? "") + "; " + list
+        case .cycle(let path):
+            return "dependency cycle: " + path.joined(separator: " → ")
+        case .factoryFailed(let service, let reason):
+            return "making \(service) failed: \(reason)"
+        case .frozen(let service):
+            return "cannot register \(service): the registry is frozen"
+        }
+    }
+}
