@@ -41,4 +41,28 @@ public final class RecordingNavigator: Navigator {
     public func closeAll() {
         shown.removeAll()
     }
+
+    /// Every step back asked for, including refused ones, oldest first.
+    public private(set) var steps: [BackNavigation] = []
+
+    /// Steps back through ``shown`` as a single list: a modal is everything from the first
+    /// page shown with a present command.
+    public func navigateBack(_ step: BackNavigation, animated: Bool) throws {
+        steps.append(step)
+        switch step {
+        case .back:
+            guard shown.count > 1 else { throw NavigationError.nothingToGoBackTo }
+            shown.removeLast()
+        case .popToRoot:
+            guard shown.count > 1 else { throw NavigationError.nothingToGoBackTo }
+            shown.removeSubrange(1...)
+        case .popTo(let pattern), .removeAfter(let pattern):
+            guard let index = shown.lastIndex(where: { $0.pattern == pattern }) else { throw NavigationError.notOnStack(pattern: pattern) }
+            shown.removeSubrange((index + 1)...)
+        case .dismissAll:
+            let modal: Set<NavigationCommand> = [.present, .presentFullScreen, .presentInNavigation]
+            guard let index = shown.firstIndex(where: { modal.contains($0.command) }) else { throw NavigationError.nothingPresented }
+            shown.removeSubrange(index...)
+        }
+    }
 }

@@ -28,7 +28,13 @@ extension Mediator {
         guard configuration.remoteHosts.contains(link.host) else {
             throw .hostNotAccepted(url: url, host: link.host, accepted: configuration.remoteHosts.sorted())
         }
-        var parameters = link.parameters
+        return try remoteCall(url: url, segments: link.segments, parameters: link.parameters)
+    }
+
+    /// The call for a URL whose scheme and host were accepted (here or by a router): the
+    /// signature check, then `/target/action` or `/alias`.
+    func remoteCall(url: String, segments: [String], parameters: [String: any Sendable]) throws(MediatorError) -> MediatorCall {
+        var parameters = parameters
         if let signer = configuration.signer {
             do {
                 try signer.verify(url)
@@ -41,13 +47,13 @@ extension Mediator {
             parameters[LinkSigner.timestampItem] = nil
         }
         let target: String, action: String
-        if link.segments.count == 1, let alias = configuration.aliases[link.segments[0]] {
+        if segments.count == 1, let alias = configuration.aliases[segments[0]] {
             (target, action) = (alias.target, alias.action)
-        } else if link.segments.count == 2 {
-            (target, action) = (link.segments[0], link.segments[1])
+        } else if segments.count == 2 {
+            (target, action) = (segments[0], segments[1])
         } else {
             let known = configuration.aliases.keys.sorted()
-            throw .malformedURL(url: url, reason: "expected /target/action" + (known.isEmpty ? "" : " or one of the aliases \(known.joined(separator: ", "))") + ", got \"/\(link.segments.joined(separator: "/"))\"")
+            throw .malformedURL(url: url, reason: "expected /target/action" + (known.isEmpty ? "" : " or one of the aliases \(known.joined(separator: ", "))") + ", got \"/\(segments.joined(separator: "/"))\"")
         }
         return MediatorCall(target: target, action: action, parameters: parameters, url: url)
     }

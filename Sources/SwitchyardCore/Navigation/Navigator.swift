@@ -7,4 +7,14 @@
 public protocol Navigator: AnyObject {
     /// Shows `destination` for `request` the way `command` says, animated or not.
     func show(_ destination: Destination, command: NavigationCommand, animated: Bool, request: RouteRequest) throws
+
+    /// Steps back; throws a ``NavigationError`` and changes nothing when it cannot.
+    /// The default throws ``NavigationError/unsupported(_:)``.
+    func navigateBack(_ step: BackNavigation, animated: Bool) throws
+}
+
+extension Navigator {
+    public func navigateBack(_ step: BackNavigation, animated: Bool) throws {
+        throw NavigationError.unsupported(step)
+    }
 }

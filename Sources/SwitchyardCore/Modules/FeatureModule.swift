@@ -1,0 +1,65 @@
+/// A feature module: registers its routes, targets and services, loads, and hears app events.
+///
+/// ```swift
+/// struct CartModule: FeatureModule {
+///     let name = "Cart"
+///     var priority: Int { 100 }                // higher first
+///     func register(in app: AppRouter) throws {
+///         try app.router.page("/cart") { _ in Destination(CartScreen()) }
+///         try app.services.register((any CartService).self) { _ in LocalCart() }
+///     }
+///     func load(in app: AppRouter) async throws { try await LocalCart.restore() }
+///     func handle(_ event: AppEvent, in app: AppRouter) async throws {
+///         if case .didEnterBackground = event { try await LocalCart.save() }
+///     }
+/// }
+/// ```
+///
+/// Every module registers (in priority order) before any module loads, so a module's load
+/// step can use what the others registered.
+public protocol FeatureModule: Sendable {
+    /// Unique among the app's modules.
+    var name: String { get }
+    /// Modules with a higher priority register, load and receive events first; ties keep
+    /// the order they were added. Default 0.
+    var priority: Int { get }
+    /// Registers routes, mediator targets and services.
+    func register(in app: AppRouter) throws
+    /// Asynchronous set-up once every module has registered. Default: nothing.
+    func load(in app: AppRouter) async throws
+    /// An app lifecycle or custom event. Default: nothing.
+    func handle(_ event: AppEvent, in app: AppRouter) async throws
+}
+
+extension FeatureModule {
+    public var priority: Int { 0 }
+    public func load(in app: AppRouter) async throws {}
+    public func handle(_ event: AppEvent, in app: AppRouter) async throws {}
+}
+
+/// What happens to the app that modules may react to: the `UIApplicationDelegate` and
+/// scene callbacks, and events the app defines.
+public enum AppEvent: Sendable, CustomStringConvertible {
+    case didFinishLaunching(options: [String: String])
+    case willEnterForeground
+    case didEnterBackground
+    case willTerminate
+    case openURL(String)
+    case continueUserActivity(type: String, webpageURL: String?)
+    case memoryWarning
+    /// An app-defined event, such as `"userDidLogIn"`.
+    case custom(String, payload: [String: any Sendable] = [:])
+
+    public var description: String {
+        switch self {
+        case .didFinishLaunching: return "didFinishLaunching"
+        case .willEnterForeground: return "willEnterForeground"
+        case .didEnterBackground: return "didEnterBackground"
+        case .willTerminate: return "willTerminate"
+        case .openURL(let url): return "openURL(\(url))"
+        case .continueUserActivity(let type, _): return "continueUserActivity(\(type))"
+        case .memoryWarning: return "memoryWarning"
+        case .custom(let name, _): return "custom(\(name))"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// A step back through the screens: what "back", "pop to" and "dismiss all" buttons ask for.
+public enum BackNavigation: Hashable, Sendable, CustomStringConvertible {
+    /// Closes the top screen: pops it, or dismisses the modal it is alone in.
+    case back
+    /// Pops the current stack down to its first screen.
+    case popToRoot
+    /// Pops to the nearest screen opened by this route pattern.
+    case popTo(pattern: String)
+    /// Removes every screen opened after the nearest one of this route pattern.
+    case removeAfter(pattern: String)
+    /// Dismisses every modal, back to the root stack.
+    case dismissAll
+
+    public var description: String {
+        switch self {
+        case .back: return "back"
+        case .popToRoot: return "pop to root"
+        case .popTo(let pattern): return "pop to \(pattern)"
+        case .removeAfter(let pattern): return "remove after \(pattern)"
+        case .dismissAll: return "dismiss all"
+        }
+    }
+}
+
+/// A navigator could not carry out a step; the screens are left as they were.
+public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Back on a lone root screen.
+    case nothingToGoBackTo
+    /// No screen of this pattern is on the stack.
+    case notOnStack(pattern: String)
+    /// Dismiss with nothing presented.
+    case nothingPresented
+    /// The navigator does not support this step.
+    case unsupported(BackNavigation)
+    /// No navigator is set, so there are no screens to step back through.
+    case noNavigator
+
+    public var description: String {
+        switch self {
+        case .nothingToGoBackTo: return "cannot go back: the root screen is the only one"
+        case .notOnStack(let pattern): return "no screen of \(pattern) is on the stack"
+        case .nothingPresented: return "nothing is presented"
+        case .unsupported(let step): return "this navigator cannot \(step)"
+        case .noNavigator: return "no navigator is set"
+        }
+    }
+}
