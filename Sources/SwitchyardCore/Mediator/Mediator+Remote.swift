@@ -67,16 +67,7 @@ struct RemoteLink {
     let parameters: [String: any Sendable]
 
     static func parse(_ url: String) throws(RoutingError) -> RemoteLink {
-        var text = url
-        let result: Result<RemoteLink, RoutingError> = text.withUTF8 { bytes in
-            let parsed: ParsedURL
-            switch ParsedURL.parse(bytes, url: url) {
-            case .success(let value): parsed = value
-            case .failure(let error): return .failure(error)
-            }
-            let part = { (range: Range<Int>?) in
-                range.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() } ?? ""
-            }
+        try ParsedURL.reading(url) { bytes, parsed in
             let segments = PathSegments.with(bytes, host: nil, path: parsed.layout.path) { segments in
                 (0..<segments.count).map { segments.decoded($0) }
             }
@@ -84,9 +75,8 @@ struct RemoteLink {
             for item in parsed.query where parameters[item.name] == nil {
                 parameters[item.name] = item.value
             }
-            return .success(RemoteLink(scheme: part(parsed.layout.scheme), host: part(parsed.layout.host),
-                                       segments: segments, parameters: parameters))
+            return RemoteLink(scheme: ParsedURL.lowercased(bytes, parsed.layout.scheme), host: ParsedURL.lowercased(bytes, parsed.layout.host),
+                              segments: segments, parameters: parameters)
         }
-        return try result.get()
     }
 }

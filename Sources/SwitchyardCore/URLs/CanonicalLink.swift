@@ -7,26 +7,19 @@ struct CanonicalLink {
     let timestamp: Int?
 
     static func make(_ url: String) throws(RoutingError) -> CanonicalLink {
-        var text = url
-        let result: Result<CanonicalLink, RoutingError> = text.withUTF8 { bytes in
-            let parsed: ParsedURL
-            switch ParsedURL.parse(bytes, url: url) {
-            case .success(let value): parsed = value
-            case .failure(let error): return .failure(error)
-            }
+        try ParsedURL.reading(url) { bytes, parsed in
             let (layout, query) = (parsed.layout, parsed.query)
-            let scheme = layout.scheme.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() }
-            let host = layout.host.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() } ?? ""
+            let scheme = layout.scheme.map { _ in ParsedURL.lowercased(bytes, layout.scheme) }
+            let host = ParsedURL.lowercased(bytes, layout.host)
             let path = PathSegments.with(bytes, host: nil, path: layout.path) { $0.normalizedPath() }
             let signed = query.filter { $0.name != LinkSigner.signatureItem }
                 .sorted { ($0.name, $0.value) < ($1.name, $1.value) }
                 .map { PercentCoding.encode($0.name) + "=" + PercentCoding.encode($0.value) }
                 .joined(separator: "&")
             let canonical = (scheme ?? "") + "://" + host + path + "?" + signed
-            return .success(CanonicalLink(canonical: canonical, path: (scheme.map { $0 + "://" + host } ?? "") + path,
-                                          signature: query[LinkSigner.signatureItem],
-                                          timestamp: query[LinkSigner.timestampItem].flatMap { Int($0) }))
+            return CanonicalLink(canonical: canonical, path: (scheme.map { $0 + "://" + host } ?? "") + path,
+                                 signature: query[LinkSigner.signatureItem],
+                                 timestamp: query[LinkSigner.timestampItem].flatMap { Int($0) })
         }
-        return try result.get()
     }
 }

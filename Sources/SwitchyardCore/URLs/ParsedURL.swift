@@ -32,6 +32,20 @@ struct ParsedURL {
         return .success(ParsedURL(layout: layout, query: query, fragment: fragment))
     }
 
+    /// Parses `url` and hands its bytes and parts to `body`, for readers outside the matcher.
+    static func reading<R>(_ url: String, _ body: (UnsafeBufferPointer<UInt8>, ParsedURL) -> R) throws(RoutingError) -> R {
+        var text = url
+        let result: Result<R, RoutingError> = text.withUTF8 { bytes in
+            parse(bytes, url: url).map { body(bytes, $0) }
+        }
+        return try result.get()
+    }
+
+    /// The text of `range` lowercased (a scheme or host), or `""` when there is none.
+    static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>?) -> String {
+        range.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() } ?? ""
+    }
+
     /// A byte offset into the URL as the malformed-URL error a resolve reports.
     static func malformed(_ bytes: UnsafeBufferPointer<UInt8>, url: String, byteOffset: Int, reason: MalformedURLError.Reason) -> RoutingError {
         .malformedURL(MalformedURLError(url: url, offset: URLLayout.characterOffset(bytes, byteOffset: byteOffset), reason: reason))
