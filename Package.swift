@@ -49,6 +49,7 @@ if benchmarksEnabled {
     package.dependencies += [
         .package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3"),
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+        .package(url: "https://github.com/Swinject/Swinject.git", exact: "2.10.0"),
     ]
     package.targets += [
         .executableTarget(
@@ -57,6 +58,7 @@ if benchmarksEnabled {
                 "SwitchyardCore",
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+                .product(name: "Swinject", package: "Swinject"),
             ],
             path: "Benchmarks/SwitchyardBenchmarks"
         )

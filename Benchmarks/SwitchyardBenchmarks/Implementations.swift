@@ -8,6 +8,7 @@ enum Implementation: String, CaseIterable, Sendable {
     case routingKit = "routingkit"
     case linearRegex = "linear-regex"
     case foundationParse = "foundation-parse"
+    case swinject
 }
 
 /// A failure that ends the run with a message instead of a trap.

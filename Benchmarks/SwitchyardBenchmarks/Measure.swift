@@ -142,6 +142,76 @@ enum Measure {
     }
 }
 
+/// A ``TimedCase`` whose operation is awaited: `batch(n)` runs `n` repetitions of
+/// `unitsPerRepetition` awaited operations and returns the elapsed nanoseconds.
+struct AsyncTimedCase {
+    var record: Record
+    let unitsPerRepetition: Int
+    let batch: (Int) async -> Double
+    /// One counted pass, run after timing; counts every thread's allocations.
+    let allocationsPerUnit: () async -> Double?
+}
+
+extension Measure {
+    /// ``lookupCase(_:_:inputs:_:)`` for an async operation, reported as `nsPerOp`.
+    static func asyncLookupCase<Input>(
+        _ record: Record, _ counting: AllocationCounting, inputs: [Input], _ operation: @escaping (Input) async -> Int
+    ) -> AsyncTimedCase {
+        AsyncTimedCase(record: record, unitsPerRepetition: inputs.count, batch: { passes in
+            var checksum = 0
+            let start = ContinuousClock.now
+            for _ in 0..<passes {
+                for input in inputs { checksum &+= await operation(input) }
+            }
+            let elapsed = (ContinuousClock.now - start).nanoseconds
+            blackHole(checksum)
+            return elapsed
+        }, allocationsPerUnit: {
+            guard counting.isActive, !inputs.isEmpty else { return nil }
+            var checksum = 0
+            MallocInterposerSwift.reset()
+            MallocInterposerSwift.hook()
+            for input in inputs { checksum &+= await operation(input) }
+            MallocInterposerSwift.unhook()
+            blackHole(checksum)
+            return Double(MallocInterposerSwift.getStatistics().mallocCount) / Double(inputs.count)
+        })
+    }
+
+    /// ``run(_:_:progress:)`` for async cases: the same warm-up, round-robin rounds and median.
+    static func runAsync(
+        _ settings: MeasureSettings, _ cases: [AsyncTimedCase], progress: (String) -> Void
+    ) async -> (records: [Record], unsteady: Int) {
+        var repetitions: [Int] = []
+        for timed in cases {
+            var count = 1
+            while true {
+                let elapsed = await timed.batch(count)
+                if elapsed >= settings.minimumBatchNanoseconds { break }
+                let growth = elapsed > 0 ? settings.minimumBatchNanoseconds * 1.2 / elapsed : 10
+                count = max(count + 1, Int(Double(count) * min(10, growth)))
+            }
+            repetitions.append(count)
+        }
+        var samples = Array(repeating: [Double](), count: cases.count)
+        for round in 1...settings.runs {
+            progress("timing async round \(round)/\(settings.runs)")
+            for (index, timed) in cases.enumerated() {
+                let units = Double(repetitions[index] * timed.unitsPerRepetition)
+                samples[index].append(await timed.batch(repetitions[index]) / units)
+            }
+        }
+        var records: [Record] = []
+        for (index, timed) in cases.enumerated() {
+            var record = timed.record
+            record.nsPerOp = median(samples[index])
+            record.allocsPerOp = await timed.allocationsPerUnit()
+            records.append(record)
+        }
+        return (records, samples.filter { interquartileSpread($0) > 0.25 }.count)
+    }
+}
+
 /// Whether the malloc interposer sees this process's allocations.
 struct AllocationCounting: Sendable {
     let isActive: Bool

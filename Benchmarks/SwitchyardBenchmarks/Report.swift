@@ -9,6 +9,9 @@ enum Scenario: String, CaseIterable, Sendable {
     case resolve
     case open0 = "open-0-interceptors"
     case open5 = "open-5-interceptors"
+    case mediatorCached = "mediator-cached"
+    case mediatorUncached = "mediator-uncached"
+    case serviceSingleton = "service-singleton"
 }
 
 /// One figure set; fields that do not apply to a scenario stay `nil` (JSON `null`).
@@ -97,6 +100,10 @@ struct Report {
         let openRoutes = OpenScenarios.routes
         let openRatio = ratio(value(.open5, .switchyard, routes: openRoutes, \.nsPerOp), value(.resolve, .switchyard, routes: openRoutes, \.nsPerOp))
         check("open with 5 interceptors <= 3x a bare resolve", [(openRoutes, openRatio)], met: { $0 <= 3 }, suffix: "x")
+
+        let services = ServiceScenarios.registeredServices
+        let serviceRatio = ratio(value(.serviceSingleton, .switchyard, routes: services, \.nsPerOp), value(.serviceSingleton, .swinject, routes: services, \.nsPerOp))
+        check("shared service lookup <= 0.5x Swinject's container scope", [(services, serviceRatio)], met: { $0 <= 0.5 }, suffix: "x")
 
         let buildRatio = ratio(value(.build, .switchyard, routes: largest, \.buildMs), value(.build, .routingKit, routes: largest, \.buildMs))
         check("building \(grouped(Double(largest), decimals: 0)) routes no slower than RoutingKit", [(largest, buildRatio)], met: { $0 <= 1.0 }, suffix: "x RoutingKit's time")

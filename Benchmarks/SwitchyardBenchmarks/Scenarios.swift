@@ -78,7 +78,7 @@ struct BenchmarkRun {
         return report
     }
 
-    private mutating func addLookup<Input>(
+    mutating func addLookup<Input>(
         _ scenario: Scenario, _ implementation: Implementation, _ routes: Int, _ inputs: [Input],
         _ operation: @escaping (Input) -> Int
     ) {

@@ -1,7 +1,8 @@
 import Foundation
 
 // Compares Switchyard's matcher with Vapor's RoutingKit, a WLRRoute-style linear regex
-// router and Foundation's URL parsing; see the README section on benchmarks.
+// router and Foundation's URL parsing, and its service registry with Swinject's container;
+// also times the mediator's calls by name. See the README section on benchmarks.
 //
 //   SWITCHYARD_BENCHMARKS=1 swift run -c release switchyard-benchmarks [--quick] [--json FILE]
 
@@ -46,6 +47,7 @@ var run = BenchmarkRun(settings: settings, counting: counting)
 do {
     for size in BenchmarkRun.sizes { try run.prepareTableScenarios(size: size) }
     for count in BenchmarkRun.regexRouteCounts { try run.prepareRegexScenario(regexCount: count) }
+    try run.prepareServiceScenarios()
 } catch {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
     exit(1)
@@ -55,6 +57,18 @@ do {
     for record in try await OpenScenarios.measure(settings: settings, counting: counting) { report.add(record) }
 } catch {
     FileHandle.standardError.write(Data("open benchmark failed: \(error)\n".utf8))
+    exit(1)
+}
+do {
+    let (records, unsteady) = try await MediatorScenarios.measure(settings: settings, counting: counting) {
+        FileHandle.standardError.write(Data("\($0)\n".utf8))
+    }
+    for record in records { report.add(record) }
+    if unsteady > 0 {
+        report.notes.append("\(unsteady) of \(records.count) mediator timings moved more than 25% (interquartile range) between rounds: the machine was busy; medians are reported, rerun to confirm")
+    }
+} catch {
+    FileHandle.standardError.write(Data("mediator benchmark failed: \(error)\n".utf8))
     exit(1)
 }
 
@@ -68,6 +82,9 @@ report.printTables(scenarioNotes: [
     .resolve: "Router.resolve of the URL strings below, for the open scenarios",
     .open0: "Router.open through the pipeline, action routes, no interceptor",
     .open5: "Router.open with 5 no-op interceptors",
+    .mediatorCached: "routes = 1 target; perform(target: \"\(MediatorScenarios.cachedTarget)\", action:, parameters:) of an isCached target found through the runtime",
+    .mediatorUncached: "the same, a target made anew per call; the name lookup is cached either way",
+    .serviceSingleton: "routes = services registered; ServiceRegistry.require vs Swinject Container.resolve (not synchronize()d) of one shared service",
 ])
 report.printTargets(sizes: BenchmarkRun.sizes)
 
