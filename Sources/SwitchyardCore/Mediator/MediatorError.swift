@@ -2,7 +2,8 @@
 public enum MediatorError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The target name is not a Swift type name (`Module.Name`, ASCII identifiers); `offset` is the bad character.
     case invalidTargetName(String, offset: Int)
-    /// No registered target and no linked type has this name: the module is not in the app.
+    /// No registered target and no linked type has this name: the module is not in the app,
+    /// or the target type is not `public` (optimized builds drop internal types no code names).
     case targetNotFound(target: String, action: String, searched: [String])
     /// The target exists but has neither this action nor a not-found action, and no fallback target took it.
     case actionNotFound(target: String, action: String, available: [String])
@@ -29,7 +30,7 @@ public enum MediatorError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid target name \"\(name)\" at offset \(offset): expected Module.Name with ASCII letters, digits and underscores"
         case .targetNotFound(let target, let action, let searched):
             let tried = searched.isEmpty ? "" : " (looked for \(searched.joined(separator: ", ")))"
-            return "no target \"\(target)\" for action \"\(action)\"\(tried): is its module linked into the app?"
+            return "no target \"\(target)\" for action \"\(action)\"\(tried): is its module linked into the app, and is the type public?"
         case .actionNotFound(let target, let action, let available):
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")
             return "target \"\(target)\" has no action \"\(action)\"; its actions: \(list)"

@@ -3,7 +3,11 @@
 /// The mediator finds a target by its module-qualified Swift name at run time, so a caller
 /// neither imports nor registers the module. Name the type `Target_` + the target's name
 /// (`ProductFeature.Target_Product` answers the target `ProductFeature.Product`), give it an
-/// empty `init()`, and declare its actions once, in a `static let`:
+/// empty `init()`, and declare its actions once, in a `static let`.
+///
+/// Declare the type `public`: nothing in the app names it, so an optimized build drops the
+/// runtime record of an internal type and the lookup fails in release builds only.
+/// (A target registered with ``Mediator/register(_:as:)`` is named, and may be internal.)
 ///
 /// ```swift
 /// public struct Target_Product: MediatorTarget {

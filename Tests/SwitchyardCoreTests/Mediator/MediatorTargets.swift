@@ -2,10 +2,12 @@ import Foundation
 import SwitchyardCore
 
 // Targets the mediator finds by name in this test module, `SwitchyardCoreTests`.
-// Nothing registers them and the tests never refer to their types.
+// Nothing registers them and the tests never refer to their types, so they are public:
+// an optimized build would drop internal ones.
 
-struct Target_Product: MediatorTarget {
-    static let actions = TargetActions<Self> { actions in
+public struct Target_Product: MediatorTarget {
+    public init() {}
+    public static let actions = TargetActions<Self> { actions in
         actions.action("detail", remote: true) { _, call in "product \(try call.require("id", as: Int.self))" }
         actions.action("price") { _, call in Double(try call.require("id", as: Int.self)) * 1.5 }
         actions.action("page") { @MainActor _, call in Destination("product", name: "Product(\(call.int("id") ?? 0))") }
@@ -16,39 +18,42 @@ struct Target_Product: MediatorTarget {
 enum StockError: Error { case soldOut }
 
 /// A cached class target that counts its instances.
-final class Target_Counter: MediatorTarget {
+public final class Target_Counter: MediatorTarget {
     static let made = Shared(0)
-    static var isCached: Bool { true }
-    static let actions = TargetActions<Target_Counter> { actions in
+    public static var isCached: Bool { true }
+    public static let actions = TargetActions<Target_Counter> { actions in
         actions.action("identity") { target, _ in ObjectIdentifier(target).hashValue }
     }
-    required init() { Self.made.withLock { $0 += 1 } }
+    public required init() { Self.made.withLock { $0 += 1 } }
 }
 
 /// An enum namespace holding a nested target, and an enum target.
-enum Catalog {
-    struct Target_Search: MediatorTarget {
-        static let actions = TargetActions<Self> { $0.action("query") { _, call in call.string("q") ?? "" } }
+public enum Catalog {
+    public struct Target_Search: MediatorTarget {
+        public init() {}
+        public static let actions = TargetActions<Self> { $0.action("query") { _, call in call.string("q") ?? "" } }
     }
 }
 
-enum Target_Flags: MediatorTarget {
+public enum Target_Flags: MediatorTarget {
     case shared
-    init() { self = .shared }
-    static let actions = TargetActions<Self> { $0.action("enabled") { _, _ in true } }
+    public init() { self = .shared }
+    public static let actions = TargetActions<Self> { $0.action("enabled") { _, _ in true } }
 }
 
 /// A target with its own not-found action.
-struct Target_Lenient: MediatorTarget {
-    static let actions = TargetActions<Self> { actions in
+public struct Target_Lenient: MediatorTarget {
+    public init() {}
+    public static let actions = TargetActions<Self> { actions in
         actions.action("known") { _, _ in "known" }
         actions.notFound { _, call in "lenient got \(call.action)" }
     }
 }
 
 /// The app-wide fallback: receives calls that nothing else handles.
-struct Target_NoTarget: MediatorTarget {
-    static let actions = TargetActions<Self> { actions in
+public struct Target_NoTarget: MediatorTarget {
+    public init() {}
+    public static let actions = TargetActions<Self> { actions in
         actions.notFound { _, call in "fallback for \(call.target)/\(call.action)" }
     }
 }
@@ -60,8 +65,9 @@ struct CartEntry: MediatorTarget {
     }
 }
 
-struct Target_Web: MediatorTarget {
-    static let actions = TargetActions<Self> { actions in
+public struct Target_Web: MediatorTarget {
+    public init() {}
+    public static let actions = TargetActions<Self> { actions in
         actions.action("webPage", remote: true) { _, call in "web \(call.string("url") ?? "")" }
         actions.action("clearCookies") { _, _ in true }
     }
