@@ -22,15 +22,26 @@ public final class RecordingNavigator: Navigator {
 
     /// Every page shown and not closed, oldest first.
     public private(set) var shown: [Shown] = []
-    /// When set, ``show(_:command:animated:request:)`` throws it instead of recording.
+    /// When set, ``perform(_:)`` throws it instead of recording.
     public var failure: (any Error)?
 
     public init() {}
 
-    public func show(_ destination: Destination, command: NavigationCommand, animated: Bool, request: RouteRequest) throws {
+    public func perform(_ step: NavigationStep) throws {
         if let failure { throw failure }
-        shown.append(Shown(destination: destination, command: command, animated: animated, request: request))
+        switch step.action {
+        case .show(let destination, let command, let request):
+            shown.append(Shown(destination: destination, command: command, animated: step.animated, request: request))
+        case .showStack(let pages):
+            shown = pages.map { Shown(destination: $0.0, command: .push, animated: step.animated, request: $0.1) }
+        case .back(let back):
+            try navigateBack(back)
+        }
+        step.completion?()
     }
+
+    /// Whether nothing is shown: the router builds declared parents under a deep link then.
+    public var isEmpty: Bool { shown.isEmpty }
 
     /// Closes the top page, releasing its request (an unanswered caller then gets `.cancelled`).
     public func closeTop() {
@@ -47,7 +58,7 @@ public final class RecordingNavigator: Navigator {
 
     /// Steps back through ``shown`` as a single list: a modal is everything from the first
     /// page shown with a present command.
-    public func navigateBack(_ step: BackNavigation, animated: Bool) throws {
+    private func navigateBack(_ step: BackNavigation) throws {
         steps.append(step)
         switch step {
         case .back:
@@ -59,6 +70,10 @@ public final class RecordingNavigator: Navigator {
         case .popTo(let pattern), .removeAfter(let pattern):
             guard let index = shown.lastIndex(where: { $0.pattern == pattern }) else { throw NavigationError.notOnStack(pattern: pattern) }
             shown.removeSubrange((index + 1)...)
+        case .dismiss:
+            let modal: Set<NavigationCommand> = [.present, .presentFullScreen, .presentInNavigation]
+            guard let index = shown.lastIndex(where: { modal.contains($0.command) }) else { throw NavigationError.nothingPresented }
+            shown.removeSubrange(index...)
         case .dismissAll:
             let modal: Set<NavigationCommand> = [.present, .presentFullScreen, .presentInNavigation]
             guard let index = shown.firstIndex(where: { modal.contains($0.command) }) else { throw NavigationError.nothingPresented }

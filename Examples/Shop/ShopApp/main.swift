@@ -7,7 +7,8 @@ import Switchyard
 final class TerminalNavigator: Navigator {
     var stack: [String] = []
 
-    func show(_ destination: Destination, command: NavigationCommand, animated: Bool, request: RouteRequest) throws {
+    func perform(_ step: NavigationStep) throws {
+        guard case .show(let destination, let command, _) = step.action else { return }
         stack.append(destination.name)
         print("  ⇢ \(command) \(destination.name)")
     }

@@ -4,10 +4,14 @@ public enum BackNavigation: Hashable, Sendable, CustomStringConvertible {
     case back
     /// Pops the current stack down to its first screen.
     case popToRoot
-    /// Pops to the nearest screen opened by this route pattern.
+    /// Pops to the nearest screen, from the top, opened by this route pattern or path;
+    /// modals above it are dismissed.
     case popTo(pattern: String)
-    /// Removes every screen opened after the nearest one of this route pattern.
+    /// Removes every screen after the earliest one, from the root, opened by this route
+    /// pattern or path — without a transition, as `setViewControllers` does.
     case removeAfter(pattern: String)
+    /// Dismisses the top modal with every screen in it.
+    case dismiss
     /// Dismisses every modal, back to the root stack.
     case dismissAll
 
@@ -17,6 +21,7 @@ public enum BackNavigation: Hashable, Sendable, CustomStringConvertible {
         case .popToRoot: return "pop to root"
         case .popTo(let pattern): return "pop to \(pattern)"
         case .removeAfter(let pattern): return "remove after \(pattern)"
+        case .dismiss: return "dismiss"
         case .dismissAll: return "dismiss all"
         }
     }
@@ -34,6 +39,12 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case unsupported(BackNavigation)
     /// No navigator is set, so there are no screens to step back through.
     case noNavigator
+    /// A custom command no one registered.
+    case unknownCustomCommand(String)
+    /// The screen to show from (``RouteRequest/presenter``) is not on screen.
+    case presenterNotFound(String)
+    /// A stack to show was empty.
+    case emptyStack
 
     public var description: String {
         switch self {
@@ -42,6 +53,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .nothingPresented: return "nothing is presented"
         case .unsupported(let step): return "this navigator cannot \(step)"
         case .noNavigator: return "no navigator is set"
+        case .unknownCustomCommand(let name): return "no custom navigation command \"\(name)\" is registered"
+        case .presenterNotFound(let name): return "cannot show from \(name): no such screen is on screen"
+        case .emptyStack: return "cannot show an empty stack"
         }
     }
 }

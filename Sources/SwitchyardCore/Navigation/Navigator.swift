@@ -1,20 +1,31 @@
-/// Shows the pages the router opens: the seam between the platform-neutral core and UI code.
+/// Carries out the router's navigation steps: the seam between the platform-neutral core
+/// and UI code.
 ///
-/// The UIKit and SwiftUI adapters implement it; tests use `RecordingNavigator` from
-/// `SwitchyardTesting`. A navigator that throws fails the open with
-/// ``OpenError/navigationFailed(pattern:reason:)``.
+/// ``HeadlessNavigator`` keeps the whole window as a value (tests, the demo, the SwiftUI
+/// adapter); the UIKit adapter drives view controllers; tests can also use
+/// `RecordingNavigator` from `SwitchyardTesting`. A navigator that throws fails the open
+/// with ``OpenError/navigationFailed(pattern:reason:)``, and must leave the screens as they were.
 @MainActor
 public protocol Navigator: AnyObject {
-    /// Shows `destination` for `request` the way `command` says, animated or not.
-    func show(_ destination: Destination, command: NavigationCommand, animated: Bool, request: RouteRequest) throws
+    /// Carries out `step`, then calls its completion; throws a ``NavigationError`` and
+    /// changes nothing when it cannot.
+    func perform(_ step: NavigationStep) throws
 
-    /// Steps back; throws a ``NavigationError`` and changes nothing when it cannot.
-    /// The default throws ``NavigationError/unsupported(_:)``.
-    func navigateBack(_ step: BackNavigation, animated: Bool) throws
+    /// Whether no screen is shown yet (a cold start): the router then builds a deep link's
+    /// declared parents under it. Default `false`, which never builds them.
+    var isEmpty: Bool { get }
 }
 
 extension Navigator {
-    public func navigateBack(_ step: BackNavigation, animated: Bool) throws {
-        throw NavigationError.unsupported(step)
+    public var isEmpty: Bool { false }
+
+    /// Shows `destination` for `request` the way `command` says.
+    public func show(_ destination: Destination, command: NavigationCommand, animated: Bool = true, request: RouteRequest) throws {
+        try perform(.show(destination, command, request: request, animated: animated))
+    }
+
+    /// Steps back.
+    public func navigateBack(_ step: BackNavigation, animated: Bool = true) throws {
+        try perform(.back(step, animated: animated))
     }
 }

@@ -94,6 +94,10 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case noNavigator(pattern: String)
     /// The page handler's `shouldHandle` said no.
     case declined(pattern: String)
+    /// The page's screen (a ``RouteReceiver``) refused its parameters: missing or mistyped.
+    case parametersRefused(pattern: String, [ParameterError])
+    /// A parent the page declares for its deep-link back stack cannot be built.
+    case invalidParent(pattern: String, parent: String, reason: String)
     /// The task that called `open` was cancelled.
     case cancelled
     /// Too many opens waited for ``Router/markReady()``.
@@ -113,6 +117,9 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .navigationFailed(let pattern, let reason): return "navigator could not show \(pattern): \(reason)"
         case .noNavigator(let pattern): return "no navigator to show \(pattern)"
         case .declined(let pattern): return "the handler of \(pattern) declined the request"
+        case .parametersRefused(let pattern, let problems):
+            return "page \(pattern) refused its parameters: " + problems.map(\.description).joined(separator: "; ")
+        case .invalidParent(let pattern, let parent, let reason): return "cannot build the parent \(parent) of \(pattern): \(reason)"
         case .cancelled: return "the open was cancelled"
         case .readinessQueueFull(let limit): return "\(limit) opens are already waiting for the app to be ready"
         }

@@ -14,10 +14,14 @@ public struct RouteTarget: Sendable {
     public let kind: Kind
     /// Interceptors for this route only; they run with the global ones, by priority.
     public let interceptors: [any Interceptor]
+    /// Page patterns to show under this page when it opens on an empty window (a cold-start
+    /// deep link), root first; their parameters come from this page's request.
+    public let parents: [String]
 
-    public init(_ kind: Kind, interceptors: [any Interceptor] = []) {
+    public init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = []) {
         self.kind = kind
         self.interceptors = interceptors
+        self.parents = parents
     }
 }
 

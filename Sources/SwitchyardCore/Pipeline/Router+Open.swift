@@ -122,11 +122,11 @@ extension Router {
                     return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
                 }
             case .page(let command, let make):
-                return await show(pattern: pattern, request: request, options: options) { [self] request in
+                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents) { [self] request in
                     (try takePreloaded(request.url) ?? make(request), command, options.animated)
                 }
             case .handler(let handler):
-                return await show(pattern: pattern, request: request, options: options) { request in
+                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents) { request in
                     guard handler.shouldHandle(request) else { throw OpenError.declined(pattern: pattern) }
                     return (try handler.makeDestination(for: request), handler.command(for: request), handler.animates(request) && options.animated)
                 } choosePresenter: { request in
@@ -170,7 +170,7 @@ extension Router {
 
     /// Builds and shows a page on the main actor.
     private func show(
-        pattern: String, request: RouteRequest, options: OpenOptions,
+        pattern: String, request: RouteRequest, options: OpenOptions, parents: [String],
         build: @escaping @MainActor @Sendable (RouteRequest) throws -> (Destination, NavigationCommand, Bool),
         choosePresenter: (@MainActor @Sendable (RouteRequest) -> String?)? = nil
     ) async -> OpenResult.Outcome {
@@ -185,10 +185,20 @@ extension Router {
             } catch {
                 return .rejected(.pageFailed(pattern: pattern, reason: "\(error)"))
             }
+            if let refusal = page.destination.deliver(request, pattern: pattern) { return .rejected(refusal) }
             guard let navigator else { return .rejected(.noNavigator(pattern: pattern)) }
             let command = options.command ?? page.command
+            var step = NavigationStep.show(page.destination, command, request: request, animated: page.animated)
+            if !parents.isEmpty, navigator.isEmpty {
+                do throws(OpenError) {
+                    let stack = try parentPages(parents, of: pattern, request: request) + [(page.destination, request)]
+                    step = NavigationStep(.showStack(stack), animated: false)
+                } catch {
+                    return .rejected(error)
+                }
+            }
             do {
-                try navigator.show(page.destination, command: command, animated: page.animated, request: request)
+                try navigator.perform(step)
             } catch {
                 return .rejected(.navigationFailed(pattern: pattern, reason: "\(error)"))
             }

@@ -50,11 +50,15 @@ public final class Router: Sendable {
 
     /// Registers a page: `make` builds its screen on the main actor; `command` says how to show it.
     @discardableResult
+    ///
+    /// - Parameter parents: page patterns to build under this page when a deep link opens it
+    ///   on an empty window (`["/home", "/orders"]` for `/order/:id`), filled from its parameters.
     public func page(
-        _ pattern: String, command: NavigationCommand = .push, priority: Int = 0, owner: String? = nil,
+        _ pattern: String, command: NavigationCommand = .push, parents: [String] = [], priority: Int = 0, owner: String? = nil,
         interceptors: [any Interceptor] = [], make: @escaping @MainActor @Sendable (RouteRequest) throws -> Destination
     ) throws(PatternError) -> RouteRegistration {
-        try table.register(pattern, priority: priority, owner: owner, target: RouteTarget(.page(command, make), interceptors: interceptors))
+        try table.register(pattern, priority: priority, owner: owner,
+                           target: RouteTarget(.page(command, make), interceptors: interceptors, parents: parents))
     }
 
     /// Registers an action: code that runs and may answer the caller.
@@ -76,9 +80,11 @@ public final class Router: Sendable {
     /// Registers a page handler object.
     @discardableResult
     public func handler(
-        _ pattern: String, _ handler: any PageHandler, priority: Int = 0, owner: String? = nil, interceptors: [any Interceptor] = []
+        _ pattern: String, _ handler: any PageHandler, parents: [String] = [], priority: Int = 0, owner: String? = nil,
+        interceptors: [any Interceptor] = []
     ) throws(PatternError) -> RouteRegistration {
-        try table.register(pattern, priority: priority, owner: owner, target: RouteTarget(.handler(handler), interceptors: interceptors))
+        try table.register(pattern, priority: priority, owner: owner,
+                           target: RouteTarget(.handler(handler), interceptors: interceptors, parents: parents))
     }
 
     /// Registers several routes of any kind and publishes one table; all or nothing.
@@ -132,15 +138,6 @@ public final class Router: Sendable {
         } catch {
             throw .invalidURL(error)
         }
-        let pattern = match.route.pattern
-        switch match.target.kind {
-        case .page(_, let make):
-            do { return try make(match.request) } catch { throw .pageFailed(pattern: pattern, reason: "\(error)") }
-        case .handler(let handler):
-            guard handler.shouldHandle(match.request) else { throw .declined(pattern: pattern) }
-            do { return try handler.makeDestination(for: match.request) } catch { throw .pageFailed(pattern: pattern, reason: "\(error)") }
-        case .action, .redirect:
-            throw .pageFailed(pattern: pattern, reason: "the route is not a page")
-        }
+        return try makePage(match.target, request: match.request, pattern: match.route.pattern)
     }
 }
