@@ -25,8 +25,13 @@ extension Router {
         for parameter in request.pathParameters.items + request.query.items where values[parameter.name] == nil {
             values[parameter.name] = parameter.value
         }
+        let registered = Set(table.routes.map(\.pattern))
         var pages: [(Destination, RouteRequest)] = []
         for parent in parents {
+            let canonical = (try? RoutePattern(parent, converters: configuration.converters).description) ?? parent
+            guard registered.contains(canonical) else {
+                throw .invalidParent(pattern: pattern, parent: parent, reason: "no route is registered with that pattern")
+            }
             let match: RouteMatch<RouteTarget>
             do {
                 match = try table.resolve(try table.url(for: parent, parameters: values), source: request.source)

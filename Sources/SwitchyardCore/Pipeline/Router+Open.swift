@@ -6,6 +6,7 @@ extension Router {
     ///
     /// - Parameter presenter: the screen the open comes from (a route pattern or a screen name);
     ///   the navigator presents on it when it can. `nil` means the top-most screen.
+    @discardableResult
     public func open(
         _ url: String, from presenter: String? = nil, options: OpenOptions = OpenOptions(),
         parameters: [String: any Sendable] = [:], source: RouteSource = .inApp
