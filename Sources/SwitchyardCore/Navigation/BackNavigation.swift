@@ -45,6 +45,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case presenterNotFound(String)
     /// A stack to show was empty.
     case emptyStack
+    /// The destination's content is not something this navigator can show (a UIKit
+    /// navigator needs a `UIViewController`).
+    case unsupportedContent(name: String, expected: String)
 
     public var description: String {
         switch self {
@@ -56,6 +59,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownCustomCommand(let name): return "no custom navigation command \"\(name)\" is registered"
         case .presenterNotFound(let name): return "cannot show from \(name): no such screen is on screen"
         case .emptyStack: return "cannot show an empty stack"
+        case .unsupportedContent(let name, let expected): return "cannot show \(name): this navigator shows \(expected) content"
         }
     }
 }

@@ -53,6 +53,22 @@ public final class HeadlessNavigator: Navigator {
         try perform(.back(.popTo(pattern: path), animated: animated))
     }
 
+    /// Records a pop the platform already performed (a back swipe, a SwiftUI path binding):
+    /// layer `layer` (0 is the root) keeps its first `count` screens.
+    public func didPop(layer: Int, keeping count: Int) {
+        guard layer < state.layers.count, count >= 1, count < state[layer: layer].screens.count else { return }
+        state[layer: layer].screens.removeSubrange(count...)
+        publish()
+    }
+
+    /// Records a dismissal the platform already performed (a sheet swiped down): the modal
+    /// `layer` (1 is the first modal) and everything above it are gone.
+    public func didDismiss(layer: Int) {
+        guard layer >= 1, layer <= state.modals.count else { return }
+        state.modals.removeSubrange((layer - 1)...)
+        publish()
+    }
+
     /// Every state from now on, starting with the current one.
     public func changes(bufferingNewest limit: Int = 16) -> AsyncStream<WindowState> {
         let (stream, continuation) = AsyncStream.makeStream(of: WindowState.self, bufferingPolicy: .bufferingNewest(limit))

@@ -78,9 +78,17 @@ public struct WindowState {
     /// One line per layer, bottom first: what the demo prints and tests compare.
     public var outline: [String] { isEmpty ? [] : layers.map(\.outline) }
 
-    /// The layer at `index` of ``layers``.
-    subscript(layer index: Int) -> ScreenLayer {
+    /// The layer at `index` of ``layers`` (0 is the root).
+    public internal(set) subscript(layer index: Int) -> ScreenLayer {
         get { index == 0 ? root : modals[index - 1] }
         set { if index == 0 { root = newValue } else { modals[index - 1] = newValue } }
+    }
+}
+
+extension ScreenLayer {
+    /// The layer as a SwiftUI `NavigationStack` shows it: the first screen is the stack's
+    /// root view, the ids of the others are its path.
+    public var stackPath: (root: Screen?, path: [Int]) {
+        (screens.first, screens.dropFirst().map(\.id))
     }
 }

@@ -1,0 +1,25 @@
+/// What the UIKit adapter's decisions need to know about a view controller.
+///
+/// The adapter makes `UIViewController` conform; tests use plain objects. Keeping UIKit
+/// behind this seam lets every decision — where to push, what to dismiss, when to hide
+/// the bottom bar — be tested on any platform.
+@MainActor
+public protocol ControllerNode: AnyObject {
+    /// The controller this one presents modally (`presentedViewController`).
+    var presentedNode: (any ControllerNode)? { get }
+    /// For a navigation container, its screens bottom first (`viewControllers`); `nil` otherwise.
+    var stackedNodes: [any ControllerNode]? { get }
+    /// For a tab container, the selected tab (`selectedViewController`); `nil` otherwise.
+    var selectedNode: (any ControllerNode)? { get }
+    /// The navigation container this controller is in (`navigationController`).
+    var navigationNode: (any ControllerNode)? { get }
+    /// Whether this controller is inside a tab container (`tabBarController != nil`).
+    var isInTabContainer: Bool { get }
+    /// The route that opened this controller: its pattern, path, or screen name.
+    var routeName: String? { get }
+}
+
+extension ControllerNode {
+    /// Whether this controller was opened by `patternOrPath`.
+    func isRoute(_ name: String) -> Bool { routeName == name }
+}
