@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardCore", targets: ["SwitchyardCore"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
+        .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
+        .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -32,6 +34,10 @@ let package = Package(
         ),
         .target(name: "Switchyard", dependencies: ["SwitchyardCore"]),
         .target(name: "SwitchyardTesting", dependencies: ["SwitchyardCore"]),
+        // The Apple adapters: every file is behind `#if canImport(...)`, so on Linux they
+        // build as empty modules; their decisions live and are tested in SwitchyardCore.
+        .target(name: "SwitchyardUIKit", dependencies: ["SwitchyardCore"]),
+        .target(name: "SwitchyardSwiftUI", dependencies: ["SwitchyardCore"]),
         .executableTarget(
             name: "shop",
             dependencies: ["Switchyard"],

@@ -1,18 +1,7 @@
-// The Shop demo, first stage: the shop's routes opened through the router's pipeline.
-// Later issues grow this into the full feature-module demo on the headless navigator.
+// The Shop demo, second stage: the shop's routes opened through the router's pipeline onto
+// the headless navigator, which keeps the whole window. Issue 7 grows this into the
+// feature-module demo.
 import Switchyard
-
-/// Prints each page it is asked to show and keeps the stack, standing in for the real navigator.
-@MainActor
-final class TerminalNavigator: Navigator {
-    var stack: [String] = []
-
-    func perform(_ step: NavigationStep) throws {
-        guard case .show(let destination, let command, _) = step.action else { return }
-        stack.append(destination.name)
-        print("  ⇢ \(command) \(destination.name)")
-    }
-}
 
 /// Sends the order pages to login while nobody is logged in.
 struct LoginGate: Interceptor {
@@ -27,14 +16,15 @@ struct LoginGate: Interceptor {
 let router = Router(
     configuration: RouterConfiguration(schemes: ["myapp"], associatedDomains: ["app.example.com"], webRoute: "/web"),
     settings: PipelineSettings(recordingLast: 50))
-let navigator = TerminalNavigator()
+let navigator = HeadlessNavigator()
 router.navigator = navigator
 router.addInterceptor(LoginGate())
 
 do {
     try router.page("/home", owner: "Home") { _ in Destination("Home", name: "Home") }
     try router.page("/product/list", owner: "Product") { _ in Destination("ProductList", name: "ProductList") }
-    try router.page("/product/<int:id>(/:tab)", owner: "Product") { request in
+    // Opened on an empty window (a cold-start deep link), a product shows over Home > ProductList.
+    try router.page("/product/<int:id>(/:tab)", parents: ["/home", "/product/list"], owner: "Product") { request in
         let id = try request.require("id", as: Int.self)
         return Destination(id, name: "ProductDetail(id: \(id), tab: \(request.string("tab") ?? "overview"))")
     }
@@ -67,6 +57,11 @@ for route in router.table.exportRoutes() {
     print("  \(route.pattern)  [\(route.owner ?? "-")]")
 }
 
+/// The window as the headless navigator keeps it: one line per layer.
+@MainActor func printWindow() {
+    for line in navigator.state.outline { print("  │ \(line)") }
+}
+
 let samples: [(String, RouteSource)] = [
     ("myapp://product/123?source=home", .deepLink),
     ("myapp://product/list", .deepLink),
@@ -87,6 +82,7 @@ for (url, source) in samples {
     print("\nopen \(url)  (\(source))")
     let result = await router.open(url, source: source)
     print("  \(result.outcome)" + (result.redirects.isEmpty ? "" : "  via \(result.redirects.joined(separator: " → "))"))
+    printWindow()
 }
 
 print("\ncall myapp://cart/add/sku-1 (an action that answers)")
@@ -94,6 +90,17 @@ if let answer = try? await router.call("myapp://cart/add/sku-1") {
     print("  answer: \(answer.value(as: String.self) ?? "cancelled")")
 }
 
-print("\nscreens shown: \(navigator.stack.joined(separator: " | "))")
+for step in [BackNavigation.dismissAll, .popTo(pattern: "/product/list"), .back, .back] {
+    print("\n\(step)")
+    do {
+        try navigator.perform(.back(step))
+    } catch {
+        print("  refused: \(error)")
+    }
+    printWindow()
+}
+
+print("\nhistory (last \(navigator.history.entries.count) screens shown):")
+for entry in navigator.history.entries { print("  \(entry)") }
 print("\nroute log (last \(router.recorder?.entries.count ?? 0) opens):")
 print(router.recorder?.exportText() ?? "")

@@ -17,9 +17,9 @@ public struct NavigationStep {
 
     public var action: Action
     public var animated: Bool
-    public var completion: (@MainActor () -> Void)?
+    public var completion: (@MainActor @Sendable () -> Void)?
 
-    public init(_ action: Action, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+    public init(_ action: Action, animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         self.action = action
         self.animated = animated
         self.completion = completion
@@ -27,12 +27,12 @@ public struct NavigationStep {
 
     public static func show(
         _ destination: Destination, _ command: NavigationCommand, request: RouteRequest,
-        animated: Bool = true, completion: (@MainActor () -> Void)? = nil
+        animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil
     ) -> NavigationStep {
         NavigationStep(.show(destination, command, request), animated: animated, completion: completion)
     }
 
-    public static func back(_ step: BackNavigation, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) -> NavigationStep {
+    public static func back(_ step: BackNavigation, animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) -> NavigationStep {
         NavigationStep(.back(step), animated: animated, completion: completion)
     }
 }

@@ -15,11 +15,15 @@ public protocol ControllerNode: AnyObject {
     var navigationNode: (any ControllerNode)? { get }
     /// Whether this controller is inside a tab container (`tabBarController != nil`).
     var isInTabContainer: Bool { get }
-    /// The route that opened this controller: its pattern, path, or screen name.
+    /// The pattern of the route that opened this controller (or a screen name).
     var routeName: String? { get }
+    /// The path the route was opened with. Default `nil`.
+    var routePath: String? { get }
 }
 
 extension ControllerNode {
+    public var routePath: String? { nil }
+
     /// Whether this controller was opened by `patternOrPath`.
-    func isRoute(_ name: String) -> Bool { routeName == name }
+    func isRoute(_ name: String) -> Bool { routeName == name || routePath == name }
 }

@@ -1,0 +1,68 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import SwitchyardCore
+
+/// The headless navigator's window as SwiftUI state: each layer's `NavigationStack` path
+/// and whether the next layer is up as a sheet or a full-screen cover.
+///
+/// Changes SwiftUI makes itself — a back swipe, a sheet swiped down — are reported to the
+/// navigator (``HeadlessNavigator/didPop(layer:keeping:)``, ``HeadlessNavigator/didDismiss(layer:)``),
+/// so the router's view of the window stays true.
+@MainActor
+public final class NavigationModel: ObservableObject {
+    public let navigator: HeadlessNavigator
+    @Published public private(set) var state: WindowState
+
+    public init(navigator: HeadlessNavigator) {
+        self.navigator = navigator
+        self.state = navigator.state
+        let changes = navigator.changes()
+        Task { [weak self] in
+            for await state in changes {
+                guard let self else { return }
+                self.state = state
+            }
+        }
+    }
+
+    /// The screen with this id, wherever it is.
+    func screen(id: Int) -> Screen? {
+        state.screens.first { $0.id == id }
+    }
+
+    func root(of layer: Int) -> Screen? {
+        layer < state.layers.count ? state[layer: layer].stackPath.root : nil
+    }
+
+    func path(_ layer: Int) -> Binding<[Int]> {
+        Binding(
+            get: { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, layer < self.state.layers.count else { return [] }
+                    return self.state[layer: layer].stackPath.path
+                }
+            },
+            set: { [weak self] path in
+                MainActor.assumeIsolated { self?.navigator.didPop(layer: layer, keeping: path.count + 1) }
+            }
+        )
+    }
+
+    /// Whether the layer above `layer` is up with `presentation`; setting `false` records a dismissal.
+    func isPresenting(above layer: Int, as presentation: ScreenLayer.Presentation) -> Binding<Bool> {
+        Binding(
+            get: { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, layer + 1 < self.state.layers.count else { return false }
+                    return self.state[layer: layer + 1].presentation == presentation
+                }
+            },
+            set: { [weak self] presented in
+                MainActor.assumeIsolated {
+                    if !presented { self?.navigator.didDismiss(layer: layer + 1) }
+                }
+            }
+        )
+    }
+}
+#endif

@@ -1,0 +1,59 @@
+#if canImport(UIKit) && !os(watchOS)
+@preconcurrency import UIKit
+import SwitchyardCore
+
+/// Lists the router's recorded opens, newest first (seed 003's route debugger).
+///
+/// Turn recording on with `PipelineSettings(recordingLast: 100)` and show
+/// `RouteDebugPanelController(recorder: router.recorder!)` from a debug menu. The rows come
+/// from ``DebugPanelRow``, tested in the core.
+@MainActor
+public final class RouteDebugPanelController: UITableViewController {
+    private let recorder: DebugRecorder
+    private var rows: [DebugPanelRow] = []
+
+    public init(recorder: DebugRecorder) {
+        self.recorder = recorder
+        super.init(style: .plain)
+        title = "Routes"
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: self, action: #selector(refresh))
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        reload()
+    }
+
+    /// Reads the recorder again.
+    public func reload() {
+        rows = DebugPanelRow.rows(from: recorder)
+        tableView.reloadData()
+    }
+
+    @objc private func refresh() {
+        reload()
+    }
+
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "route") ?? UITableViewCell(style: .subtitle, reuseIdentifier: "route")
+        let row = rows[indexPath.row]
+        cell.textLabel?.text = row.title
+        cell.textLabel?.textColor = row.failed ? .systemRed : .label
+        cell.detailTextLabel?.text = row.detail
+        cell.detailTextLabel?.numberOfLines = 0
+        return cell
+    }
+}
+#endif
