@@ -1,15 +1,15 @@
-/// Hands every open's result to each live `AsyncStream` subscriber.
-final class EventHub: Sendable {
-    private let subscribers = Locked<[Int: AsyncStream<OpenResult>.Continuation]>([:])
+/// Hands every event (an open's result, a manifest update) to each live `AsyncStream` subscriber.
+final class EventHub<Event: Sendable>: Sendable {
+    private let subscribers = Locked<[Int: AsyncStream<Event>.Continuation]>([:])
     private let nextID = Locked(0)
 
-    /// A new stream of every result from now on; it ends when the subscriber stops iterating.
-    func stream(bufferingNewest limit: Int) -> AsyncStream<OpenResult> {
+    /// A new stream of every event from now on; it ends when the subscriber stops iterating.
+    func stream(bufferingNewest limit: Int) -> AsyncStream<Event> {
         let id = nextID.withLock { id in
             defer { id += 1 }
             return id
         }
-        let (stream, continuation) = AsyncStream<OpenResult>.makeStream(bufferingPolicy: .bufferingNewest(limit))
+        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(limit))
         continuation.onTermination = { [weak self] _ in
             self?.subscribers.withLock { _ = $0.removeValue(forKey: id) }
         }
@@ -17,8 +17,8 @@ final class EventHub: Sendable {
         return stream
     }
 
-    func publish(_ result: OpenResult) {
+    func publish(_ event: Event) {
         let current = subscribers.withLock { Array($0.values) }
-        for continuation in current { continuation.yield(result) }
+        for continuation in current { continuation.yield(event) }
     }
 }

@@ -22,7 +22,7 @@ public final class Router: Sendable {
     /// the app (or scene) owns its navigator.
     @MainActor public weak var navigator: (any Navigator)?
 
-    let hub = EventHub()
+    let hub = EventHub<OpenResult>()
     let watchdog = Watchdog()
     let hooks = Locked(Hooks())
     let arrivals: Locked<Arrivals>

@@ -53,6 +53,23 @@ public final class RouteTable<Target: Sendable>: Sendable {
     /// All or nothing: if any pattern is invalid, the error is thrown and none is registered.
     @discardableResult
     public func register(_ specs: [RouteSpec<Target>]) throws(PatternError) -> [RouteRegistration] {
+        try publish(specs, replacingOwner: nil)
+    }
+
+    /// Replaces every route of `owner` with `specs` in one new table, so no open sees the
+    /// routes half replaced (a server-driven manifest swapping its routes).
+    ///
+    /// All or nothing: if any pattern is invalid, the old routes stay.
+    @discardableResult
+    public func replaceAll(owner: String, with specs: [RouteSpec<Target>]) throws(PatternError) -> [RouteRegistration] {
+        try publish(specs.map { spec in
+            var owned = spec
+            owned.owner = owner
+            return owned
+        }, replacingOwner: owner)
+    }
+
+    private func publish(_ specs: [RouteSpec<Target>], replacingOwner: String?) throws(PatternError) -> [RouteRegistration] {
         var definitions: [RouteDefinition] = []
         for spec in specs {
             definitions.append(spec.isRegex
@@ -60,6 +77,7 @@ public final class RouteTable<Target: Sendable>: Sendable {
                 : .pattern(try RoutePattern(spec.pattern, converters: configuration.converters)))
         }
         let (registrations, conflicts) = writer.withLock { state in
+            if let replacingOwner { state.routes.removeAll { $0.owner == replacingOwner } }
             let firstNew = state.routes.count
             var registrations: [RouteID] = []
             for (spec, definition) in zip(specs, definitions) {

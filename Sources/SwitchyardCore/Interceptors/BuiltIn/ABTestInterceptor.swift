@@ -23,7 +23,7 @@ public struct Experiment: Sendable, Equatable {
             case .shareOutOfRange(let experiment, let variant, let share):
                 return "experiment \(experiment): variant \(variant) has share \(share); shares must be in 0…1"
             case .sharesAboveOne(let experiment, let total):
-                return "experiment \(experiment): shares add up to \(total); they must not exceed 1"
+                return "experiment \(experiment): shares add up to \((total * 1_000_000).rounded() / 1_000_000); they must not exceed 1"
             }
         }
     }

@@ -1,0 +1,41 @@
+/// One thing wrong in a manifest, at its JSON path (`$.routes[2].pattern`).
+public struct ManifestProblem: Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Why a manifest was refused; a refused manifest changes nothing.
+public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+    case empty
+    case tooLarge(bytes: Int, limit: Int)
+    /// Not JSON; where the first syntax error is.
+    case malformedJSON(line: Int, column: Int, message: String)
+    /// JSON of the wrong shape, or values that fail validation: every problem found.
+    case invalid([ManifestProblem])
+    /// Not a signed envelope (`{"payload": …, "signature": …}` in base64).
+    case notSigned(reason: String)
+    /// The signature does not verify with the configured public key.
+    case badSignature
+    /// Its `manifestVersion` is not higher than the one in use: a rollback or a replay.
+    case notNewer(received: Int, current: Int)
+
+    public var description: String {
+        switch self {
+        case .empty: return "the manifest is empty"
+        case .tooLarge(let bytes, let limit): return "the manifest is \(bytes) bytes; the limit is \(limit)"
+        case .malformedJSON(let line, let column, let message): return "malformed JSON at line \(line), column \(column): \(message)"
+        case .invalid(let problems): return "invalid manifest: " + problems.map(\.description).joined(separator: "; ")
+        case .notSigned(let reason): return "the manifest is not signed: \(reason)"
+        case .badSignature: return "the manifest's signature does not match the configured public key"
+        case .notNewer(let received, let current):
+            return "manifest version \(received) is not newer than the current version \(current)"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// Applies the manifest's per-route switches before a manifest route opens: enabled,
+/// minimum app version, internal-only, login; then its degrade rules and A/B experiments.
+///
+/// A route that is off or too new for this app opens its H5 fallback through the web route
+/// when it has one, and is refused otherwise.
+final class ManifestPolicyInterceptor: Interceptor {
+    struct Login: Sendable {
+        let state: any LoginState
+        let url: String
+    }
+
+    let name = "manifest"
+    let priority = 900
+
+    private struct Policies {
+        var routes: [String: ManifestRoute] = [:]
+        var loginRequired: PatternSet?
+        var degrade: DegradeInterceptor?
+        var experiments: ABTestInterceptor?
+    }
+
+    private let policies = Locked(Policies())
+    private let appVersion: AppVersion?
+    private let login: Login?
+    private let webRoute: String
+    private let userID: @Sendable () -> String
+
+    init(appVersion: AppVersion?, login: Login?, webRoute: String, userID: @escaping @Sendable () -> String) {
+        self.appVersion = appVersion
+        self.login = login
+        self.webRoute = webRoute
+        self.userID = userID
+    }
+
+    /// Takes the switches of a new manifest; patterns were validated by the store.
+    func update(_ manifest: RouteManifest) {
+        var next = Policies()
+        for route in manifest.routes {
+            if let canonical = try? RoutePattern(route.pattern).description { next.routes[canonical] = route }
+        }
+        next.loginRequired = try? PatternSet(manifest.loginRequired)
+        next.degrade = try? DegradeInterceptor(rules: manifest.degrade.map(Self.rule), webRoute: webRoute)
+        next.experiments = try? ABTestInterceptor(experiments: manifest.experiments.compactMap { experiment in
+            try? Experiment(name: experiment.name, pattern: experiment.pattern,
+                            variants: experiment.variants.map { Experiment.Variant(name: $0.name, share: $0.share, redirect: $0.redirect) })
+        }, userID: userID)
+        policies.withLock { $0 = next }
+    }
+
+    func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
+        let current = policies.withLock { $0 }
+        if let pattern = request.pattern?.description, let route = current.routes[pattern] {
+            if !route.enabled { return fallback(route, or: SecurityError.blocked(pattern: pattern, message: "\(pattern) is switched off")) }
+            if let minimum = route.minimumAppVersion.flatMap(AppVersion.init), let appVersion, appVersion < minimum {
+                return fallback(route, or: SecurityError.blocked(pattern: pattern, message: "\(pattern) needs app version \(minimum) or later; this is \(appVersion)"))
+            }
+            if route.internalOnly, request.source != .inApp { return .reject(SecurityError.internalOnly(pattern: pattern, source: request.source)) }
+            if route.requiresLogin, let decision = await loginDecision(request) { return decision }
+        }
+        if current.loginRequired?.contains(request) == true, let decision = await loginDecision(request) { return decision }
+        if let degrade = current.degrade {
+            let decision = try await degrade.intercept(request)
+            if case .proceed = decision {} else { return decision }
+        }
+        if let experiments = current.experiments { return try await experiments.intercept(request) }
+        return .proceed
+    }
+
+    private func fallback(_ route: ManifestRoute, or error: SecurityError) -> InterceptorDecision {
+        guard let page = route.fallbackURL else { return .reject(error) }
+        let separator = webRoute.contains("?") ? "&" : "?"
+        return .redirect(webRoute + separator + "url=" + PercentCoding.encode(page))
+    }
+
+    /// A redirect to login while nobody is logged in; `nil` to go on.
+    private func loginDecision(_ request: RouteRequest) async -> InterceptorDecision? {
+        guard let login else {
+            return .reject(SecurityError.blocked(pattern: request.pattern?.description ?? request.path, message: "\(request.path) requires login"))
+        }
+        guard !(await login.state.isLoggedIn()) else { return nil }
+        let separator = login.url.contains("?") ? "&" : "?"
+        return .redirect(login.url + separator + "redirect=" + PercentCoding.encode(request.url))
+    }
+
+    private static func rule(_ rule: ManifestDegradeRule) -> DegradeInterceptor.Rule {
+        switch rule.action {
+        case .block: return .init(pattern: rule.pattern, action: .block(message: rule.value))
+        case .redirect: return .init(pattern: rule.pattern, action: .redirect(rule.value))
+        case .fallbackToH5: return .init(pattern: rule.pattern, action: .fallbackToH5(rule.value))
+        case .warn: return .init(pattern: rule.pattern, action: .warn(message: rule.value))
+        }
+    }
+}

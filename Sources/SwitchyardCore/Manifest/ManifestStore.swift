@@ -1,0 +1,153 @@
+import Foundation
+import Logging
+
+/// The manifest in use: the bundled one, overridden per pattern by the last good download.
+///
+/// A download must be signed with the configured key, pass validation and carry a higher
+/// `manifestVersion` than the one in use; then it is swapped in at once, cached on disk and
+/// announced. Anything else changes nothing and is announced with the reason. At start the
+/// cache is used offline, unless it is corrupt or older than the bundled manifest.
+///
+/// ```swift
+/// let store = try ManifestStore(bundled: try ManifestDecoder.decode(bundledJSON), verifier: ManifestVerifier(publicKey: key),
+///                               cacheFile: cachesURL.appendingPathComponent("routes.manifest"))
+/// try router.install(store, mediator: mediator)   // routes follow every update
+/// store.start()
+/// await store.refresh(from: HTTPManifestSource(url: manifestURL))
+/// ```
+public final class ManifestStore: Sendable {
+    public let bundled: RouteManifest
+    public let verifier: ManifestVerifier
+    public let validator: ManifestValidator
+    public let cacheFile: URL?
+
+    private struct State {
+        var downloaded: RouteManifest?
+        var current: RouteManifest
+        var etag: String?
+        var observers: [@Sendable (RouteManifest) -> Void] = []
+    }
+
+    private let state: Locked<State>
+    private let hub = EventHub<ManifestEvent>()
+    private let logger: Logger
+
+    /// - Throws: ``ManifestError/invalid(_:)`` when the bundled manifest itself is invalid.
+    public init(
+        bundled: RouteManifest, verifier: ManifestVerifier, validator: ManifestValidator = ManifestValidator(),
+        cacheFile: URL? = nil, logger: Logger = Logger(label: "switchyard.manifest")
+    ) throws(ManifestError) {
+        try validator.validate(bundled)
+        self.bundled = bundled
+        self.verifier = verifier
+        self.validator = validator
+        self.cacheFile = cacheFile
+        self.logger = logger
+        self.state = Locked(State(current: bundled))
+    }
+
+    /// The manifest in use now.
+    public var manifest: RouteManifest { state.withLock { $0.current } }
+
+    /// Every event from now on.
+    public func events(bufferingNewest limit: Int = 32) -> AsyncStream<ManifestEvent> {
+        hub.stream(bufferingNewest: limit)
+    }
+
+    /// Calls `observer` with the manifest now and after every swap (the router's installer uses it).
+    public func observe(_ observer: @escaping @Sendable (RouteManifest) -> Void) {
+        let current = state.withLock { state in
+            state.observers.append(observer)
+            return state.current
+        }
+        observer(current)
+    }
+
+    /// Loads the cached download, if there is a good one.
+    @discardableResult
+    public func start() -> ManifestEvent {
+        guard let cacheFile, FileManager.default.fileExists(atPath: cacheFile.path) else {
+            return announce(.startedWithBundled(version: bundled.manifestVersion))
+        }
+        do {
+            let manifest = try check(Data(contentsOf: cacheFile), newerThan: bundled.manifestVersion)
+            swap(in: manifest)
+            return announce(.startedWithCache(version: manifest.manifestVersion))
+        } catch let error as ManifestError {
+            announce(.cacheIgnored(reason: error.description))
+        } catch {
+            announce(.cacheIgnored(reason: "\(error)"))
+        }
+        return announce(.startedWithBundled(version: bundled.manifestVersion))
+    }
+
+    /// Takes a downloaded signed manifest, or refuses it and keeps the current one.
+    @discardableResult
+    public func accept(_ envelope: Data) -> ManifestEvent {
+        let previous = manifest.manifestVersion
+        do {
+            let manifest = try check(envelope, newerThan: previous)
+            swap(in: manifest)
+            writeCache(envelope)
+            return announce(.updated(from: previous, to: manifest.manifestVersion))
+        } catch {
+            return announce(.rejected(error))
+        }
+    }
+
+    /// Asks `source` for a newer manifest (with the last ETag) and takes it if it is good.
+    @discardableResult
+    public func refresh(from source: any ManifestSource) async -> ManifestEvent {
+        let etag = state.withLock { $0.etag }
+        let fetched: ManifestFetch
+        do {
+            fetched = try await source.fetch(ifNoneMatch: etag)
+        } catch {
+            return announce(.fetchFailed(error.description))
+        }
+        switch fetched {
+        case .notModified:
+            return announce(.notModified)
+        case .manifest(let data, let newTag):
+            let event = accept(data)
+            if case .updated = event { state.withLock { $0.etag = newTag } }
+            return event
+        }
+    }
+
+    private func check(_ envelope: Data, newerThan current: Int) throws(ManifestError) -> RouteManifest {
+        let payload = try verifier.verify(envelope)
+        let manifest = try ManifestDecoder.decode(payload)
+        try validator.validate(manifest)
+        guard manifest.manifestVersion > current else { throw .notNewer(received: manifest.manifestVersion, current: current) }
+        return manifest
+    }
+
+    private func swap(in downloaded: RouteManifest) {
+        let (current, observers) = state.withLock { state in
+            state.downloaded = downloaded
+            state.current = bundled.merged(with: downloaded)
+            return (state.current, state.observers)
+        }
+        for observer in observers { observer(current) }
+    }
+
+    private func writeCache(_ envelope: Data) {
+        guard let cacheFile else { return }
+        do {
+            try envelope.write(to: cacheFile, options: .atomic)
+        } catch {
+            logger.error("could not cache the manifest at \(cacheFile.path): \(error)")
+        }
+    }
+
+    @discardableResult
+    private func announce(_ event: ManifestEvent) -> ManifestEvent {
+        switch event {
+        case .rejected, .fetchFailed, .cacheIgnored: logger.warning("\(event)")
+        default: logger.info("\(event)")
+        }
+        hub.publish(event)
+        return event
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Logging
+
+/// Checks a decoded manifest and reports every problem with its JSON path.
+///
+/// Patterns must parse; no two routes may match the same URLs at equal rank; versions must
+/// be dotted numbers; URLs must be `http(s)`; experiments must have sane shares. Targets and
+/// action names are checked when the app says which exist (``knownTarget``, ``knownActions``).
+public struct ManifestValidator: Sendable {
+    /// Converters the app's router uses, so `<sku:code>` patterns parse here too.
+    public var converters: [String: ParameterConverter]
+    /// Whether a mediator target has an action; `nil` skips the check (the CLI cannot know).
+    public var knownTarget: (@Sendable (_ target: String, _ action: String) -> Bool)?
+    /// The names of the app's manifest actions; `nil` skips the check.
+    public var knownActions: Set<String>?
+
+    public init(
+        converters: [String: ParameterConverter] = ParameterConverter.defaultSet,
+        knownTarget: (@Sendable (String, String) -> Bool)? = nil, knownActions: Set<String>? = nil
+    ) {
+        self.converters = converters
+        self.knownTarget = knownTarget
+        self.knownActions = knownActions
+    }
+
+    public func problems(in manifest: RouteManifest) -> [ManifestProblem] {
+        var problems: [ManifestProblem] = []
+        func report(_ path: String, _ message: String) { problems.append(ManifestProblem(path: path, message: message)) }
+
+        if !RouteManifest.supportedSchemaVersions.contains(manifest.schemaVersion) {
+            report("$.schemaVersion", "unknown schema version \(manifest.schemaVersion)")
+        }
+        if manifest.manifestVersion < 1 { report("$.manifestVersion", "must be at least 1, got \(manifest.manifestVersion)") }
+
+        var specs: [RouteSpec<Int>] = []
+        for (index, route) in manifest.routes.enumerated() {
+            let path = "$.routes[\(index)]"
+            if let error = patternError(route.pattern) {
+                report(path + ".pattern", error)
+            } else {
+                specs.append(RouteSpec(route.pattern, target: index))
+            }
+            switch route.kind {
+            case .native(let target, let action, _):
+                if let knownTarget, !knownTarget(target, action) {
+                    report(path + ".target", "no mediator target \"\(target)\" with an action \"\(action)\" is linked into the app")
+                }
+            case .web(let url):
+                if let error = webURLError(url) { report(path + ".url", error) }
+            case .action(let name):
+                if let knownActions, !knownActions.contains(name) {
+                    report(path + ".name", "no manifest action \"\(name)\" is registered; known: \(knownActions.sorted().joined(separator: ", "))")
+                }
+            case .redirect(let target):
+                if let error = patternError(target) { report(path + ".to", error) }
+            }
+            if let version = route.minimumAppVersion, AppVersion(version) == nil {
+                report(path + ".minimumAppVersion", "\"\(version)\" is not a version like 2.3 or 2.3.1")
+            }
+            if let fallback = route.fallbackURL, let error = webURLError(fallback) { report(path + ".fallbackURL", error) }
+        }
+        problems += conflicts(specs, in: manifest)
+
+        for (key, value) in manifest.aliases.sorted(by: { $0.key < $1.key }) {
+            let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+            if parts.count != 2 || parts.contains(where: \.isEmpty) {
+                report("$.aliases.\(key)", "\"\(value)\" is not Target/action")
+            }
+        }
+        for (index, rule) in manifest.degrade.enumerated() {
+            if let error = patternError(rule.pattern) { report("$.degrade[\(index)].pattern", error) }
+            if rule.action == .fallbackToH5, let error = webURLError(rule.value) { report("$.degrade[\(index)].value", error) }
+        }
+        for (index, experiment) in manifest.experiments.enumerated() {
+            if let error = patternError(experiment.pattern) { report("$.experiments[\(index)].pattern", error) }
+            do {
+                _ = try Experiment(name: experiment.name, pattern: experiment.pattern,
+                                   variants: experiment.variants.map { Experiment.Variant(name: $0.name, share: $0.share, redirect: $0.redirect) })
+            } catch {
+                report("$.experiments[\(index)].variants", error.description)
+            }
+        }
+        for (index, pattern) in manifest.loginRequired.enumerated() {
+            if let error = patternError(pattern) { report("$.loginRequired[\(index)]", error) }
+        }
+        return problems
+    }
+
+    /// Throws ``ManifestError/invalid(_:)`` with every problem, if there is one.
+    public func validate(_ manifest: RouteManifest) throws(ManifestError) {
+        let found = problems(in: manifest)
+        if !found.isEmpty { throw .invalid(found) }
+    }
+
+    private func patternError(_ pattern: String) -> String? {
+        do {
+            _ = try RoutePattern(pattern, converters: converters)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private func webURLError(_ text: String) -> String? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host != nil else {
+            return "\"\(text)\" is not an http(s) URL"
+        }
+        return nil
+    }
+
+    /// Routes that repeat or shadow another. Identical patterns are found by their canonical
+    /// form; the rest by registering one of each in a scratch table.
+    private func conflicts(_ specs: [RouteSpec<Int>], in manifest: RouteManifest) -> [ManifestProblem] {
+        var problems: [ManifestProblem] = []
+        var firstIndex: [String: Int] = [:]
+        var unique: [RouteSpec<Int>] = []
+        for spec in specs {
+            let canonical = (try? RoutePattern(spec.pattern, converters: converters).description) ?? spec.pattern
+            if let first = firstIndex[canonical] {
+                problems.append(ManifestProblem(path: "$.routes[\(spec.target)].pattern", message: "\(canonical) is already the pattern of $.routes[\(first)]"))
+            } else {
+                firstIndex[canonical] = spec.target
+                unique.append(spec)
+            }
+        }
+        let quiet = Logger(label: "switchyard.manifest.validator") { _ in SwiftLogNoOpLogHandler() }
+        var configuration = RouterConfiguration(logger: quiet)
+        configuration.converters = converters
+        let table = RouteTable<Int>(configuration: configuration)
+        guard let registrations = try? table.register(unique) else { return problems }
+        for (registration, spec) in zip(registrations, unique) {
+            for conflict in registration.conflicts where conflict.loser == registration.pattern {
+                let winner = firstIndex[conflict.winner].map { "$.routes[\($0)]" } ?? conflict.winner
+                problems.append(ManifestProblem(path: "$.routes[\(spec.target)].pattern", message: "\(conflict) (\(winner))"))
+            }
+        }
+        return problems.sorted { ($0.path.count, $0.path) < ($1.path.count, $1.path) }
+    }
+}
