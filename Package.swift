@@ -17,11 +17,14 @@ let package = Package(
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
+        .library(name: "SwitchyardTools", targets: ["SwitchyardTools"]),
+        .executable(name: "switchyard", targets: ["SwitchyardCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(
@@ -38,6 +41,16 @@ let package = Package(
         // build as empty modules; their decisions live and are tested in SwitchyardCore.
         .target(name: "SwitchyardUIKit", dependencies: ["SwitchyardCore"]),
         .target(name: "SwitchyardSwiftUI", dependencies: ["SwitchyardCore"]),
+        // The `switchyard` command-line tool: the commands live in a library so tests call them.
+        .target(
+            name: "SwitchyardTools",
+            dependencies: [
+                "SwitchyardCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardTools"]),
         .executableTarget(
             name: "shop",
             dependencies: ["Switchyard"],
@@ -45,7 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SwitchyardCoreTests",
-            dependencies: ["SwitchyardCore", "SwitchyardTesting", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["SwitchyardCore", "SwitchyardTesting", "SwitchyardTools", .product(name: "Logging", package: "swift-log")]
         ),
     ],
     swiftLanguageModes: [.v6]

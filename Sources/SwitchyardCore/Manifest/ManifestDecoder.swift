@@ -11,12 +11,7 @@ public enum ManifestDecoder {
     }
 
     public static func decode(_ data: Data) throws(ManifestError) -> RouteManifest {
-        guard data.count <= maximumSize else { throw .tooLarge(bytes: data.count, limit: maximumSize) }
-        let bytes = [UInt8](data)
-        guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else { throw .empty }
-        if let failure = JSONSyntax.firstError(in: bytes) {
-            throw .malformedJSON(line: failure.line, column: failure.column, message: failure.message)
-        }
+        try checkJSON(data)
         // The version decides how to read the rest, so it is checked before anything else.
         let header: Header = try decodeShape(Header.self, from: data)
         guard RouteManifest.supportedSchemaVersions.contains(header.schemaVersion) else {
@@ -24,6 +19,22 @@ public enum ManifestDecoder {
             throw .invalid([ManifestProblem(path: "$.schemaVersion", message: "unknown schema version \(header.schemaVersion); this app reads \(supported)")])
         }
         return try decodeShape(RouteManifest.self, from: data)
+    }
+
+    /// Checks size, emptiness and JSON syntax, with the line and column of the first error:
+    /// the first step of reading any JSON file a person may have edited.
+    public static func checkJSON(_ data: Data) throws(ManifestError) {
+        guard data.count <= maximumSize else { throw .tooLarge(bytes: data.count, limit: maximumSize) }
+        let bytes = [UInt8](data)
+        guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else { throw .empty }
+        if let failure = JSONSyntax.firstError(in: bytes) {
+            throw .malformedJSON(line: failure.line, column: failure.column, message: failure.message)
+        }
+    }
+
+    /// A decoding error as a problem at its JSON path.
+    public static func problem(decoding error: DecodingError) -> ManifestProblem {
+        problem(error)
     }
 
     private static func decodeShape<T: Decodable>(_ type: T.Type, from data: Data) throws(ManifestError) -> T {

@@ -59,7 +59,7 @@ public struct ManifestValidator: Sendable {
             }
             if let fallback = route.fallbackURL, let error = webURLError(fallback) { report(path + ".fallbackURL", error) }
         }
-        problems += conflicts(specs, in: manifest)
+        problems += conflictProblems(specs.map { (manifest.routes[$0.target].pattern, 0, "$.routes[\($0.target)]") })
 
         for (key, value) in manifest.aliases.sorted(by: { $0.key < $1.key }) {
             let parts = value.split(separator: "/", omittingEmptySubsequences: false)
@@ -109,32 +109,52 @@ public struct ManifestValidator: Sendable {
         return nil
     }
 
-    /// Routes that repeat or shadow another. Identical patterns are found by their canonical
-    /// form; the rest by registering one of each in a scratch table.
-    private func conflicts(_ specs: [RouteSpec<Int>], in manifest: RouteManifest) -> [ManifestProblem] {
+    /// Routes that repeat another or can never win against one, each with an example URL
+    /// both match; for manifests and for a router's route export alike.
+    ///
+    /// - Parameter routes: each pattern, its priority and the JSON path to report it at.
+    public func conflictProblems(_ routes: [(pattern: String, priority: Int, path: String)]) -> [ManifestProblem] {
         var problems: [ManifestProblem] = []
-        var firstIndex: [String: Int] = [:]
+        var firstPath: [String: String] = [:]
         var unique: [RouteSpec<Int>] = []
-        for spec in specs {
-            let canonical = (try? RoutePattern(spec.pattern, converters: converters).description) ?? spec.pattern
-            if let first = firstIndex[canonical] {
-                problems.append(ManifestProblem(path: "$.routes[\(spec.target)].pattern", message: "\(canonical) is already the pattern of $.routes[\(first)]"))
+        for (index, route) in routes.enumerated() {
+            guard let canonical = try? RoutePattern(route.pattern, converters: converters).description else { continue }
+            if let first = firstPath[canonical] {
+                problems.append(ManifestProblem(path: route.path + ".pattern", message: "\(canonical) is already the pattern of \(first)"))
             } else {
-                firstIndex[canonical] = spec.target
-                unique.append(spec)
+                firstPath[canonical] = route.path
+                unique.append(RouteSpec(route.pattern, priority: route.priority, target: index))
             }
         }
-        let quiet = Logger(label: "switchyard.manifest.validator") { _ in SwiftLogNoOpLogHandler() }
-        var configuration = RouterConfiguration(logger: quiet)
-        configuration.converters = converters
-        let table = RouteTable<Int>(configuration: configuration)
+        let table = RouteTable<Int>(configuration: scratchConfiguration)
         guard let registrations = try? table.register(unique) else { return problems }
         for (registration, spec) in zip(registrations, unique) {
             for conflict in registration.conflicts where conflict.loser == registration.pattern {
-                let winner = firstIndex[conflict.winner].map { "$.routes[\($0)]" } ?? conflict.winner
-                problems.append(ManifestProblem(path: "$.routes[\(spec.target)].pattern", message: "\(conflict) (\(winner))"))
+                let winner = firstPath[conflict.winner] ?? conflict.winner
+                let example = exampleURL(conflict.loser, conflict.winner).map { "; both match \($0)" } ?? ""
+                problems.append(ManifestProblem(path: routes[spec.target].path + ".pattern", message: "\(conflict) (\(winner))\(example)"))
             }
         }
-        return problems.sorted { ($0.path.count, $0.path) < ($1.path.count, $1.path) }
+        return problems
+    }
+
+    private var scratchConfiguration: RouterConfiguration {
+        var configuration = RouterConfiguration(logger: Logger(label: "switchyard.manifest.validator") { _ in SwiftLogNoOpLogHandler() })
+        configuration.converters = converters
+        return configuration
+    }
+
+    /// A path both patterns match, filled with the first sample value that fits both.
+    func exampleURL(_ first: String, _ second: String) -> String? {
+        guard let pattern = try? RoutePattern(first, converters: converters) else { return nil }
+        let one = RouteTable<Int>(configuration: scratchConfiguration)
+        let other = RouteTable<Int>(configuration: scratchConfiguration)
+        guard (try? one.register(first, target: 0)) != nil, (try? other.register(second, target: 0)) != nil else { return nil }
+        for sample in ["1", "x", "00000000-0000-0000-0000-000000000000", "1.5"] {
+            let values = Dictionary(pattern.parameterNames.map { ($0, sample) }, uniquingKeysWith: { first, _ in first })
+            guard let url = try? one.url(for: first, parameters: values) else { continue }
+            if one.canOpen(url), other.canOpen(url) { return url }
+        }
+        return nil
     }
 }

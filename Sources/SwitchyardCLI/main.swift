@@ -1,0 +1,3 @@
+import SwitchyardTools
+
+SwitchyardCommand.main()

@@ -1,0 +1,151 @@
+import ArgumentParser
+import Foundation
+import SwitchyardCore
+
+/// `switchyard`: check, explain and document route tables; sign links and manifests.
+public struct SwitchyardCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "switchyard",
+        abstract: "Check, explain and document Switchyard route tables; sign links and manifests.",
+        discussion: "FILE is a route manifest (JSON) or a router's route export (router.table.exportRoutes() encoded as JSON).",
+        subcommands: [LintCommand.self, ResolveCommand.self, DocsCommand.self, GraphCommand.self, GenCommand.self,
+                      SignCommand.self, VerifyCommand.self, ManifestCommand.self]
+    )
+
+    public init() {}
+}
+
+/// Reads FILE, or fails with a one-line error that names it.
+func read(_ file: String) throws -> Data {
+    do {
+        return try Data(contentsOf: URL(fileURLWithPath: file))
+    } catch {
+        throw ToolError("cannot read \(file): no such file or not readable")
+    }
+}
+
+/// Loads FILE as a catalog, or fails naming the file and the problem.
+func catalog(_ file: String) throws -> RouteCatalog {
+    do {
+        return try RouteCatalog.load(try read(file))
+    } catch let error as ManifestError {
+        throw ToolError("\(file): \(error)")
+    }
+}
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Report invalid patterns, duplicates, conflicts, routes that can never win, unknown targets and bad versions.",
+        discussion: "Exits with status 1 when it finds an error."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "A route manifest or route export.") var file: String
+    @Option(help: "Output format.") var format: Format = .text
+    @Option(help: "Comma-separated Target/action pairs the app links; native routes naming others are errors.")
+    var targets: String?
+
+    func run() throws {
+        let known = targets.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+        let report = Linter.lint(try read(file), file: file, knownTargets: known)
+        print(format == .json ? report.json : report.text)
+        if report.errorCount > 0 { throw ExitCode(1) }
+    }
+}
+
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Show which route a URL opens and its parameters; the nearest pattern when none does."
+    )
+
+    @Argument(help: "A route manifest or route export.") var file: String
+    @Argument(help: "The URL or path to resolve.") var url: String
+    @Flag(help: "Also list every other route and why it did not win.") var trace = false
+
+    func run() throws {
+        let result = Explainer.resolve(try catalog(file), url: url, trace: trace)
+        print(result.output)
+        if !result.matched { throw ExitCode(1) }
+    }
+}
+
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "docs", abstract: "Print a Markdown catalog of the routes.")
+
+    @Argument(help: "A route manifest or route export.") var file: String
+
+    func run() throws {
+        print(CatalogWriter.markdown(try catalog(file), file: file), terminator: "")
+    }
+}
+
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "graph", abstract: "Print modules → routes → targets as a graph.")
+
+    @Argument(help: "A route manifest or route export.") var file: String
+    @Option(help: "mermaid or dot.") var format: String = "mermaid"
+
+    func run() throws {
+        guard let graphFormat = CatalogWriter.GraphFormat(rawValue: format) else {
+            throw ToolError("unknown graph format \"\(format)\"; use mermaid or dot")
+        }
+        print(CatalogWriter.graph(try catalog(file), format: graphFormat), terminator: "")
+    }
+}
+
+struct GenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "gen", abstract: "Print Swift path constants and URL builders for the routes.")
+
+    @Argument(help: "A route manifest or route export.") var file: String
+    @Option(name: .customLong("type"), help: "The name of the generated enum.") var typeName: String = "Routes"
+
+    func run() throws {
+        print(CodeGenerator.swift(try catalog(file), file: file, typeName: typeName), terminator: "")
+    }
+}
+
+struct SignCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "sign", abstract: "Sign a link with the shared HMAC secret (adds ts and sig).")
+
+    @Argument(help: "The link to sign.") var url: String
+    @Option(help: "The HMAC secret, as text.") var key: String
+
+    func run() throws {
+        do {
+            print(try LinkSigner(secret: Data(key.utf8)).sign(url))
+        } catch {
+            throw ToolError("\(error)")
+        }
+    }
+}
+
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify", abstract: "Check a signed link's signature and age.", discussion: "Exits with status 1 when the link is refused."
+    )
+
+    @Argument(help: "The signed link.") var url: String
+    @Option(help: "The HMAC secret, as text.") var key: String
+    @Option(help: "How many seconds a signature stays valid.") var validity: Int = 600
+
+    func run() throws {
+        do {
+            try LinkSigner(secret: Data(key.utf8), validity: .seconds(validity)).verify(url)
+            print("valid: \(url)")
+        } catch {
+            print("refused: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// A failure the tool reports in one line, with exit status 1.
+struct ToolError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SwitchyardCore
+
+/// What `switchyard lint` found in a file.
+public struct LintReport: Sendable, Equatable, Encodable {
+    public struct Finding: Sendable, Equatable, Encodable {
+        public let severity: String
+        public let path: String
+        public let message: String
+    }
+
+    public let file: String
+    public let findings: [Finding]
+
+    public var errorCount: Int { findings.filter { $0.severity == "error" }.count }
+
+    /// `error: $.routes[1].pattern: …` lines, then a count.
+    public var text: String {
+        let lines = findings.map { "\($0.severity): \(file): \($0.path): \($0.message)" }
+        let summary = errorCount == 0 ? "\(file): no problems found" : "\(file): \(errorCount) error\(errorCount == 1 ? "" : "s")"
+        return (lines + [summary]).joined(separator: "\n")
+    }
+
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}
+
+/// `switchyard lint`: invalid patterns, duplicates, conflicts with an example URL, routes
+/// that can never win, bad versions, and unknown targets when the app's targets are given.
+public enum Linter {
+    /// - Parameter knownTargets: `Target/action` names the app links; `nil` skips that check.
+    public static func lint(_ data: Data, file: String, knownTargets: Set<String>? = nil) -> LintReport {
+        let catalog: RouteCatalog
+        do {
+            catalog = try RouteCatalog.load(data)
+        } catch {
+            return LintReport(file: file, findings: findings(for: error))
+        }
+        var validator = ManifestValidator()
+        if let knownTargets { validator.knownTarget = { target, action in knownTargets.contains("\(target)/\(action)") } }
+        if let manifest = catalog.manifest {
+            return LintReport(file: file, findings: validator.problems(in: manifest).map(error))
+        }
+        var problems: [ManifestProblem] = []
+        for entry in catalog.entries {
+            do {
+                if entry.isRegex { _ = try RegexPattern(entry.pattern) } else { _ = try RoutePattern(entry.pattern) }
+            } catch {
+                problems.append(ManifestProblem(path: entry.path + ".pattern", message: error.description))
+            }
+        }
+        problems += validator.conflictProblems(catalog.entries.filter { !$0.isRegex }.map { ($0.pattern, $0.priority, $0.path) })
+        return LintReport(file: file, findings: problems.map(error))
+    }
+
+    private static func findings(for error: ManifestError) -> [LintReport.Finding] {
+        switch error {
+        case .invalid(let problems): return problems.map(self.error)
+        case .malformedJSON(let line, let column, let message):
+            return [LintReport.Finding(severity: "error", path: "line \(line), column \(column)", message: message)]
+        default: return [LintReport.Finding(severity: "error", path: "$", message: error.description)]
+        }
+    }
+
+    private static func error(_ problem: ManifestProblem) -> LintReport.Finding {
+        LintReport.Finding(severity: "error", path: problem.path, message: problem.message)
+    }
+}

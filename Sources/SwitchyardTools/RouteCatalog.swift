@@ -1,0 +1,79 @@
+import Foundation
+import Logging
+import SwitchyardCore
+
+/// The routes of a file the tool reads: a route manifest, or a router's route export
+/// (`JSONEncoder().encode(router.table.exportRoutes())`).
+public struct RouteCatalog: Sendable {
+    /// One route, whichever file it came from.
+    public struct Entry: Sendable, Equatable {
+        public let pattern: String
+        public let isRegex: Bool
+        /// `native`, `web`, `action`, `redirect`, or `route` for an export.
+        public let kind: String
+        /// What it opens: `Product/detail`, a URL, an action name, a redirect pattern.
+        public let target: String?
+        public let owner: String?
+        public let requiresLogin: Bool
+        public let minimumAppVersion: String?
+        public let priority: Int
+        /// Where the route is in the file: `$.routes[2]` or `$[2]`.
+        public let path: String
+    }
+
+    public let entries: [Entry]
+    /// The manifest, when the file is one.
+    public let manifest: RouteManifest?
+
+    /// Reads a manifest or a route export.
+    ///
+    /// - Throws: ``ManifestError``: empty, too large, malformed JSON (line and column), wrong shape.
+    public static func load(_ data: Data) throws(ManifestError) -> RouteCatalog {
+        try ManifestDecoder.checkJSON(data)
+        if data.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) == UInt8(ascii: "[") {
+            let exports: [RouteExport]
+            do {
+                exports = try JSONDecoder().decode([RouteExport].self, from: data)
+            } catch let error as DecodingError {
+                throw .invalid([ManifestDecoder.problem(decoding: error)])
+            } catch {
+                throw .invalid([ManifestProblem(path: "$", message: "\(error)")])
+            }
+            return RouteCatalog(entries: exports.enumerated().map { index, route in
+                Entry(pattern: route.pattern, isRegex: route.kind == .regex, kind: "route", target: nil, owner: route.owner,
+                      requiresLogin: false, minimumAppVersion: nil, priority: route.priority, path: "$[\(index)]")
+            }, manifest: nil)
+        }
+        let manifest = try ManifestDecoder.decode(data)
+        let login = (try? PatternSet(manifest.loginRequired))
+        return RouteCatalog(entries: manifest.routes.enumerated().map { index, route in
+            let target: String
+            switch route.kind {
+            case .native(let name, let action, _): target = "\(name)/\(action)"
+            case .web(let url): target = url
+            case .action(let name): target = name
+            case .redirect(let to): target = to
+            }
+            let protected = route.requiresLogin || (login?.patterns.contains(route.pattern) ?? false)
+            return Entry(pattern: route.pattern, isRegex: false, kind: route.kind.name, target: target, owner: route.owner,
+                         requiresLogin: protected, minimumAppVersion: route.minimumAppVersion, priority: 0, path: "$.routes[\(index)]")
+        }, manifest: manifest)
+    }
+
+    /// A table of the catalog's valid routes, each pointing at its entry.
+    func table() -> RouteTable<Int> {
+        let table = RouteTable<Int>(configuration: Self.quietConfiguration)
+        for (index, entry) in entries.enumerated() {
+            if entry.isRegex {
+                _ = try? table.register(regex: entry.pattern, target: index)
+            } else {
+                _ = try? table.register(entry.pattern, priority: entry.priority, target: index)
+            }
+        }
+        return table
+    }
+
+    static var quietConfiguration: RouterConfiguration {
+        RouterConfiguration(logger: Logger(label: "switchyard.tool") { _ in SwiftLogNoOpLogHandler() })
+    }
+}

@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import SwitchyardCore
+import SwitchyardTools
+import Testing
+
+/// Writes `text` to a temporary file and returns its path.
+func temporaryFile(_ text: String, suffix: String = ".json") throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-tool-\(UUID().uuidString)\(suffix)")
+    try Data(text.utf8).write(to: url)
+    return url.path
+}
+
+/// The message the tool prints for `arguments`, help or error, as the executable would.
+func toolMessage(_ arguments: [String]) -> String {
+    do {
+        var command = try SwitchyardCommand.parseAsRoot(arguments)
+        try command.run()
+        return ""
+    } catch {
+        return SwitchyardCommand.fullMessage(for: error, columns: 80).trimmingCharacters(in: .newlines)
+    }
+}
+
+@Suite("The switchyard tool")
+struct ToolTests {
+    static let exportWithConflicts = """
+        [
+          { "pattern": "/product/:id", "kind": "pattern", "priority": 0, "owner": "Product", "parameters": ["id"] },
+          { "pattern": "/product/:slug", "kind": "pattern", "priority": 0, "owner": "Search", "parameters": ["slug"] },
+          { "pattern": "/user/:name", "kind": "pattern", "priority": 0, "owner": "User", "parameters": ["name"] },
+          { "pattern": "/user/<string:name>", "kind": "pattern", "priority": 0, "owner": "User", "parameters": ["name"] },
+          { "pattern": "/help/*", "kind": "pattern", "priority": 0, "owner": null, "parameters": [] }
+        ]
+        """
+
+    @Test func lintReportsConflictsWithAnExampleURL() throws {
+        let report = Linter.lint(Data(Self.exportWithConflicts.utf8), file: "routes.json")
+        #expect(report.text == """
+            error: routes.json: $[1].pattern: /product/:slug can never win: it duplicates /product/:id, which was registered first ($[0]); both match /product/1
+            error: routes.json: $[2].pattern: /user/:name can never win: /user/<string:name> takes the same URLs first (<string:> is tried before a plain :parameter) ($[3]); both match /user/1
+            routes.json: 2 errors
+            """)
+        #expect(report.json.contains("\"path\" : \"$[1].pattern\""))
+    }
+
+    @Test(arguments: [
+        ("", "error: m.json: $: the manifest is empty\nm.json: 1 error"),
+        ("{\n  \"schemaVersion\": 1,\n  oops\n}", "error: m.json: line 3, column 3: expected a quoted key\nm.json: 1 error"),
+        ("{\"schemaVersion\": 9, \"manifestVersion\": 1}", "error: m.json: $.schemaVersion: unknown schema version 9; this app reads 1\nm.json: 1 error"),
+        ("{\"schemaVersion\": 1, \"manifestVersion\": 2, \"routes\": [{\"pattern\": \"/p/:id\", \"kind\": \"native\", \"target\": \"Ghost\", \"action\": \"open\", \"minimumAppVersion\": \"two\"}]}",
+         "error: m.json: $.routes[0].target: no mediator target \"Ghost\" with an action \"open\" is linked into the app\nerror: m.json: $.routes[0].minimumAppVersion: \"two\" is not a version like 2.3 or 2.3.1\nm.json: 2 errors"),
+    ])
+    func lintReportsBadManifests(text: String, expected: String) {
+        #expect(Linter.lint(Data(text.utf8), file: "m.json", knownTargets: ["Product/detail"]).text == expected)
+    }
+
+    @Test func theExampleManifestLintsClean() throws {
+        #expect(Linter.lint(try Fixtures.example(), file: "example.json").text == "example.json: no problems found")
+    }
+
+    @Test func resolveExplainsTheWinnerAndEveryOtherCandidate() throws {
+        let catalog = try RouteCatalog.load(Data(Self.exportWithConflicts.utf8))
+        let result = Explainer.resolve(catalog, url: "myapp://product/7?tab=reviews", trace: true)
+        #expect(result.matched)
+        #expect(result.output == """
+            /product/:id  route  [$[0]]
+              path  id = 7
+              query tab = reviews
+            trace:
+              $[0] /product/:id: wins
+              $[1] /product/:slug: matches too, but loses to /product/:id: static beats typed or regex-constrained, which beats :param, which beats a catch-all; then priority; then the order of registration
+              $[2] /user/:name: does not match
+              $[3] /user/<string:name>: does not match
+              $[4] /help/*: does not match
+            """)
+        let miss = Explainer.resolve(catalog, url: "/prodcut/7", trace: true)
+        #expect(!miss.matched)
+        #expect(miss.output == "no route matches /prodcut/7; nearest: /product/:id")
+    }
+
+    @Test func docsAndGraphsListModulesRoutesAndTargets() throws {
+        let catalog = try RouteCatalog.load(try Fixtures.example())
+        let docs = CatalogWriter.markdown(catalog, file: "example.json")
+        #expect(docs.contains("| `/cart/clear` | action | clearCart | yes |  | Cart |"))
+        #expect(docs.contains("| `/product/:id` | native | Product/detail |  | 2.3 | Product |"))
+        let dot = CatalogWriter.graph(catalog, format: .dot)
+        #expect(dot.hasPrefix("digraph routes {\n  rankdir=LR;\n  \"module:Product\" -> \"route:/product/:id\";\n  \"route:/product/:id\" -> \"native:Product/detail\";"))
+        let mermaid = CatalogWriter.graph(catalog, format: .mermaid)
+        #expect(mermaid.hasPrefix("graph LR\n  n0[\"module:Product\"] --> n1[\"route:/product/:id\"]\n  n1 --> n2[\"native:Product/detail\"]"))
+    }
+
+    @Test func generatedCodeCompilesAndBuildsPathsThatResolve() throws {
+        let export = """
+            [
+              { "pattern": "/product/<int:id>(/:tab)", "kind": "pattern", "priority": 0, "owner": "Product", "parameters": ["id", "tab"] },
+              { "pattern": "myapp://user/:uid/orders", "kind": "pattern", "priority": 0, "owner": "Order", "parameters": ["uid"] },
+              { "pattern": "/", "kind": "pattern", "priority": 0, "owner": "Home", "parameters": [] },
+              { "pattern": "/help/<path:rest>", "kind": "pattern", "priority": 0, "owner": "Web", "parameters": ["rest"] },
+              { "pattern": "/for/:in", "kind": "pattern", "priority": 0, "owner": null, "parameters": ["in"] },
+              { "pattern": "/campaign/(?<year>\\\\d{4})", "kind": "regex", "priority": 0, "owner": null, "parameters": ["year"] }
+            ]
+            """
+        let source = CodeGenerator.swift(try RouteCatalog.load(Data(export.utf8)), file: "routes.json")
+        #expect(source.hasPrefix("// Generated by `switchyard gen routes.json` — do not edit.\n"))
+        #expect(source.contains("public static func product(id: Int, tab: String? = nil) -> String {"))
+        #expect(source.contains("public static func userOrders(uid: String) -> String {"))
+        #expect(source.contains("public static func `for`(`in`: String) -> String {"))
+
+        let file = try temporaryFile(source + """
+
+            print(Routes.product(id: 42, tab: "a/b"))
+            print(Routes.product(id: 7))
+            print(Routes.userOrders(uid: "u 1"))
+            print(Routes.root())
+            print(Routes.help(rest: ["faq", "refunds"]))
+            print(Routes.for(in: "x"))
+            print(Routes.Patterns.regex)
+            """, suffix: ".swift")
+        let output = try runSwift(file)
+        #expect(output == "/product/42/a%2Fb\n/product/7\nmyapp://user/u%201/orders\n/\n/help/faq/refunds\n/for/x\n/campaign/(?<year>\\d{4})\n")
+    }
+
+    /// Runs a Swift file with the toolchain's interpreter and returns what it printed.
+    private func runSwift(_ path: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "-swift-version", "6", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
