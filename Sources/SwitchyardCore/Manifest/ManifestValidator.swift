@@ -114,28 +114,29 @@ public struct ManifestValidator: Sendable {
     ///
     /// - Parameter routes: each pattern, its priority and the JSON path to report it at.
     public func conflictProblems(_ routes: [(pattern: String, priority: Int, path: String)]) -> [ManifestProblem] {
-        var problems: [ManifestProblem] = []
+        var problems: [(index: Int, problem: ManifestProblem)] = []
         var firstPath: [String: String] = [:]
         var unique: [RouteSpec<Int>] = []
         for (index, route) in routes.enumerated() {
             guard let canonical = try? RoutePattern(route.pattern, converters: converters).description else { continue }
             if let first = firstPath[canonical] {
-                problems.append(ManifestProblem(path: route.path + ".pattern", message: "\(canonical) is already the pattern of \(first)"))
+                problems.append((index, ManifestProblem(path: route.path + ".pattern", message: "\(canonical) is already the pattern of \(first)")))
             } else {
                 firstPath[canonical] = route.path
                 unique.append(RouteSpec(route.pattern, priority: route.priority, target: index))
             }
         }
         let table = RouteTable<Int>(configuration: scratchConfiguration)
-        guard let registrations = try? table.register(unique) else { return problems }
+        guard let registrations = try? table.register(unique) else { return problems.map(\.problem) }
         for (registration, spec) in zip(registrations, unique) {
             for conflict in registration.conflicts where conflict.loser == registration.pattern {
                 let winner = firstPath[conflict.winner] ?? conflict.winner
                 let example = exampleURL(conflict.loser, conflict.winner).map { "; both match \($0)" } ?? ""
-                problems.append(ManifestProblem(path: routes[spec.target].path + ".pattern", message: "\(conflict) (\(winner))\(example)"))
+                problems.append((spec.target, ManifestProblem(path: routes[spec.target].path + ".pattern", message: "\(conflict) (\(winner))\(example)")))
             }
         }
-        return problems
+        // In file order, whichever check found them.
+        return problems.sorted { $0.index < $1.index }.map(\.problem)
     }
 
     private var scratchConfiguration: RouterConfiguration {
