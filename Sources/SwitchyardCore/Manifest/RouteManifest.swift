@@ -62,6 +62,16 @@ public struct RouteManifest: Codable, Equatable, Sendable {
         loginRequired = try container.decodeIfPresent([String].self, forKey: .loginRequired) ?? []
     }
 
+    /// The ``aliases`` as mediator aliases; entries that are not `Target/action` are left out
+    /// (validation reports them).
+    public var mediatorAliases: [String: MediatorAlias] {
+        aliases.compactMapValues { value in
+            let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+            return MediatorAlias(target: String(parts[0]), action: String(parts[1]))
+        }
+    }
+
     /// `self` with `newer`'s routes replacing its own per pattern, and `newer`'s version,
     /// aliases, rules and experiments: a downloaded manifest over the bundled one.
     public func merged(with newer: RouteManifest) -> RouteManifest {

@@ -26,6 +26,7 @@ extension Router {
         store.observe { [weak self] manifest in
             guard let self else { return }
             policy.update(manifest)
+            mediator?.replaceManifestAliases(manifest.mediatorAliases)
             let specs = manifest.routes.map { RouteSpec($0.pattern, owner: Self.manifestOwner, target: self.target(for: $0, mediator: mediator, actions: actions, webRoute: webRoute)) }
             do {
                 try self.table.replaceAll(owner: Self.manifestOwner, with: specs)

@@ -47,12 +47,12 @@ extension Mediator {
             parameters[LinkSigner.timestampItem] = nil
         }
         let target: String, action: String
-        if segments.count == 1, let alias = configuration.aliases[segments[0]] {
+        if segments.count == 1, let alias = alias(segments[0]) {
             (target, action) = (alias.target, alias.action)
         } else if segments.count == 2 {
             (target, action) = (segments[0], segments[1])
         } else {
-            let known = configuration.aliases.keys.sorted()
+            let known = Set(configuration.aliases.keys).union(state.withLock { $0.manifestAliases.keys }).sorted()
             throw .malformedURL(url: url, reason: "expected /target/action" + (known.isEmpty ? "" : " or one of the aliases \(known.joined(separator: ", "))") + ", got \"/\(segments.joined(separator: "/"))\"")
         }
         return MediatorCall(target: target, action: action, parameters: parameters, url: url)

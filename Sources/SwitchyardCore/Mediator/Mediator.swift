@@ -21,6 +21,8 @@ public final class Mediator: Sendable {
         /// Cached target instances by type name, so two names for one type share it.
         var instances: [String: any MediatorTarget] = [:]
         var fallback: ResolvedTarget?
+        /// Aliases a server-driven manifest added; the configuration's own win.
+        var manifestAliases: [String: MediatorAlias] = [:]
     }
 
     let state = Locked(State())
@@ -45,6 +47,17 @@ public final class Mediator: Sendable {
     public func setFallbackTarget<Target: MediatorTarget>(_ type: Target.Type) {
         let resolved = Target.resolved()
         state.withLock { $0.fallback = resolved }
+    }
+
+    /// Replaces the aliases that came from a route manifest (``Router/install(_:mediator:actions:appVersion:login:userID:)``
+    /// does this on every update); aliases in the configuration take precedence.
+    public func replaceManifestAliases(_ aliases: [String: MediatorAlias]) {
+        state.withLock { $0.manifestAliases = aliases }
+    }
+
+    /// The alias for a URL keyword: the configuration's, then the manifest's.
+    func alias(_ keyword: String) -> MediatorAlias? {
+        configuration.aliases[keyword] ?? state.withLock { $0.manifestAliases[keyword] }
     }
 
     /// Drops the cached instance of `target`; the next call makes a new one.

@@ -52,6 +52,18 @@ struct ManifestRoutesTests {
         #expect(ran.current == ["showFlags"])
     }
 
+    @Test func theManifestsKeywordAliasesReachTheMediator() async throws {
+        let router = Router(configuration: .quiet)
+        var configuration = MediatorConfiguration.quiet()
+        configuration.remoteSchemes = ["myapp"]
+        configuration.remoteHosts = ["call"]
+        let mediator = Mediator(configuration: configuration)
+        let store = try ManifestStore(bundled: ManifestDecoder.decode(try Fixtures.example()), verifier: Fixtures.verifier(), logger: Fixtures.quiet)
+        router.install(store, mediator: mediator)
+        let result = try await mediator.perform(url: "myapp://call/openWeb?url=https%3A%2F%2Fa.example.com")
+        #expect(result as? String == "web https://a.example.com")
+    }
+
     @Test func switchesAndRulesApply() async throws {
         let (router, navigator, _, ran) = try app(appVersion: "2.1")
         await router.open("/product/1")
