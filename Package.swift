@@ -51,11 +51,6 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardTools"]),
-        .executableTarget(
-            name: "shop",
-            dependencies: ["Switchyard"],
-            path: "Examples/Shop/ShopApp"
-        ),
         .testTarget(
             name: "SwitchyardCoreTests",
             dependencies: ["SwitchyardCore", "SwitchyardTesting", "SwitchyardTools", .product(name: "Logging", package: "swift-log")]
@@ -63,6 +58,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The Shop demo (`swift run shop`): feature modules that depend only on Switchyard and the
+// shared contracts, never on each other; the app target is the only one that links them all.
+let shopFeatures = ["HomeFeature", "ProductFeature", "CartFeature", "OrderFeature", "UserFeature", "WebFeature"]
+package.targets += [
+    .target(name: "ShopContracts", dependencies: ["Switchyard"], path: "Examples/Shop/ShopContracts"),
+] + shopFeatures.map { feature in
+    .target(name: feature, dependencies: ["Switchyard", "ShopContracts"], path: "Examples/Shop/Features/\(feature)")
+} + [
+    .target(
+        name: "ShopApp",
+        dependencies: ["Switchyard", "SwitchyardTesting", "ShopContracts", .product(name: "Logging", package: "swift-log")]
+            + shopFeatures.map { .target(name: $0) },
+        path: "Examples/Shop/ShopApp"
+    ),
+    .executableTarget(name: "shop", dependencies: ["ShopApp"], path: "Examples/Shop/ShopMain"),
+    .testTarget(name: "ShopTests", dependencies: ["ShopApp", "Switchyard", "ShopContracts"], path: "Tests/ShopTests"),
+]
 
 if benchmarksEnabled {
     package.dependencies += [

@@ -86,17 +86,18 @@ public final class AppRouter: Sendable {
     /// Routes `host`'s URLs to the mediator through the router, so remote calls pass the
     /// interceptors (signatures, source policies) and are reported like every other open.
     ///
-    /// Registers `/<host>/:target/:action` and `/<host>/:alias` as actions that answer the
-    /// action's result; the mediator then applies its signature check, aliases and
+    /// Registers `/<host>/:target/:action` and `/<host>/:alias` as actions that push a returned
+    /// ``Destination`` or answer any other result; the mediator then applies its signature check, aliases and
     /// local-only rule. `myapp://call/Product/detail?id=1` runs `Product/detail`.
     @discardableResult
     public func routeRemoteCalls(host: String, owner: String? = "mediator") throws(PatternError) -> [RouteRegistration] {
-        let mediator = self.mediator
-        let perform: @Sendable (RouteRequest) async throws -> Void = { request in
+        let (mediator, router) = (self.mediator, self.router)
+        let perform: @Sendable (RouteRequest) async throws -> Void = { [weak router] request in
             let segments = ["alias", "target", "action"].compactMap { request.pathParameters[$0] }
             let parameters = request.query.dictionary.mapValues { $0 as any Sendable }
             let call = try mediator.remoteCall(url: request.url, segments: segments, parameters: parameters)
-            request.answer(try await mediator.run(call))
+            let result = try await mediator.run(call)
+            try await router?.showOrAnswer(result, for: request, pattern: request.pattern?.description ?? request.path)
         }
         return try router.register([
             RouteSpec("/\(host)/:target/:action", owner: owner, target: RouteTarget(.action(perform))),

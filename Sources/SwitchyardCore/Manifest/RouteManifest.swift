@@ -72,12 +72,16 @@ public struct RouteManifest: Codable, Equatable, Sendable {
         }
     }
 
-    /// `self` with `newer`'s routes replacing its own per pattern, and `newer`'s version,
-    /// aliases, rules and experiments: a downloaded manifest over the bundled one.
+    /// A downloaded manifest over the bundled one: `newer`'s version, its routes and degrade
+    /// rules replacing these per pattern, its experiments per name, its aliases per keyword.
     public func merged(with newer: RouteManifest) -> RouteManifest {
         var merged = newer
         let replaced = Set(newer.routes.map(\.pattern))
         merged.routes = routes.filter { !replaced.contains($0.pattern) } + newer.routes
+        let degraded = Set(newer.degrade.map(\.pattern))
+        merged.degrade = degrade.filter { !degraded.contains($0.pattern) } + newer.degrade
+        let experimented = Set(newer.experiments.map(\.name))
+        merged.experiments = experiments.filter { !experimented.contains($0.name) } + newer.experiments
         merged.aliases = aliases.merging(newer.aliases) { _, newer in newer }
         merged.loginRequired = Array(Set(loginRequired + newer.loginRequired)).sorted()
         return merged

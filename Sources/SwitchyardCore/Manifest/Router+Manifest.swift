@@ -36,6 +36,19 @@ extension Router {
         }
     }
 
+    /// What a mediator action returned, for the request that ran it: a ``Destination`` is
+    /// pushed on the navigator; any other value answers the caller.
+    func showOrAnswer(_ result: any Sendable, for request: RouteRequest, pattern: String) async throws {
+        guard let destination = result as? Destination else {
+            request.answer(result)
+            return
+        }
+        try await MainActor.run {
+            guard let navigator = self.navigator else { throw OpenError.noNavigator(pattern: pattern) }
+            try navigator.show(destination, command: .push, request: request)
+        }
+    }
+
     private func target(
         for route: ManifestRoute, mediator: Mediator?, actions: [String: @Sendable (RouteRequest) async throws -> Void], webRoute: String
     ) -> RouteTarget {
@@ -47,14 +60,7 @@ extension Router {
                 for item in request.pathParameters.items + request.query.items { parameters[item.name] = item.value }
                 for (key, value) in request.nativeParameters { parameters[key] = value }
                 let result = try await mediator.perform(target: target, action: action, parameters: parameters)
-                if let destination = result as? Destination {
-                    try await MainActor.run {
-                        guard let navigator = self?.navigator else { throw OpenError.noNavigator(pattern: route.pattern) }
-                        try navigator.show(destination, command: .push, request: request)
-                    }
-                } else {
-                    request.answer(result)
-                }
+                try await self?.showOrAnswer(result, for: request, pattern: route.pattern)
             })
         case .web(let url):
             let separator = webRoute.contains("?") ? "&" : "?"

@@ -1,5 +1,6 @@
 import Foundation
 import SwitchyardCore
+import SwitchyardTesting
 import Testing
 
 /// Against a real HTTP server on 127.0.0.1 that each test starts and stops.

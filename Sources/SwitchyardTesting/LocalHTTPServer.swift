@@ -5,15 +5,22 @@ import Glibc
 import Darwin
 #endif
 
-/// A tiny HTTP/1.1 server on 127.0.0.1 for the manifest source's tests: no internet, one
-/// thread per connection, each reply chosen by the test.
-final class LocalHTTPServer: @unchecked Sendable {
-    struct Request: Sendable {
-        let path: String
-        let headers: [String: String]
+/// A tiny HTTP/1.1 server on 127.0.0.1, for testing manifest downloads without the internet:
+/// one thread per connection, each reply chosen by a handler.
+///
+/// ```swift
+/// let server = try LocalHTTPServer { _ in .respond(status: 200, headers: ["ETag": "\"v2\""], body: signedManifest) }
+/// defer { server.stop() }
+/// await store.refresh(from: HTTPManifestSource(url: server.baseURL.appendingPathComponent("manifest")))
+/// ```
+public final class LocalHTTPServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public let path: String
+        /// Header names lowercased.
+        public let headers: [String: String]
     }
 
-    enum Reply: Sendable {
+    public enum Reply: Sendable {
         case respond(status: Int, headers: [String: String], body: Data)
         /// Claims `claimed` bytes, sends `body`, and hangs up.
         case truncated(body: Data, claimed: Int)
@@ -21,15 +28,16 @@ final class LocalHTTPServer: @unchecked Sendable {
         case stall(seconds: Double)
     }
 
-    struct StartFailure: Error, CustomStringConvertible {
-        let description: String
+    public struct StartFailure: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    let port: UInt16
+    public let port: UInt16
     private let socketFD: Int32
     private let handler: @Sendable (Request) -> Reply
 
-    init(handler: @escaping @Sendable (Request) -> Reply) throws {
+    /// Starts listening on an ephemeral port of 127.0.0.1.
+    public init(handler: @escaping @Sendable (Request) -> Reply) throws {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -60,11 +68,12 @@ final class LocalHTTPServer: @unchecked Sendable {
         thread.start()
     }
 
-    var baseURL: URL {
+    public var baseURL: URL {
         URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
     }
 
-    func stop() {
+    /// Stops accepting connections.
+    public func stop() {
         shutdown(socketFD, Int32(SHUT_RDWR))
         close(socketFD)
     }
@@ -120,7 +129,7 @@ final class LocalHTTPServer: @unchecked Sendable {
 }
 
 extension Array where Element == UInt8 {
-    func ends(with suffix: [UInt8]) -> Bool {
+    fileprivate func ends(with suffix: [UInt8]) -> Bool {
         count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
     }
 }

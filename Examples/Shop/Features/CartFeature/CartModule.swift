@@ -1,0 +1,65 @@
+import ShopContracts
+import Switchyard
+
+/// The cart: its service, a picker that answers the picked item, the add action, coupons.
+public struct CartModule: FeatureModule {
+    public let name = "Cart"
+    public var priority: Int { 80 }
+
+    public init() {}
+
+    public func register(in app: AppRouter) throws {
+        try app.services.register((any CartService).self) { _ in MemoryCart() }
+        let services = app.services
+        try app.router.page(ShopRoutes.cartPicker, command: .present, owner: name) { _ in
+            Destination(CartPickerScreen(), name: "CartPicker")
+        }
+        try app.router.action(ShopRoutes.cartAdd, owner: name) { request in
+            let cart = try services.require((any CartService).self)
+            request.answer(cart.add(sku: try request.require("sku", as: String.self)))
+        }
+        try app.router.page(ShopRoutes.coupon, owner: name) { request in
+            Destination(CartPickerScreen(), name: "Coupon(\(request.string("code") ?? ""))")
+        }
+        try app.router.page(ShopRoutes.checkout, owner: name) { _ in Destination(CartPickerScreen(), name: "Checkout(classic)") }
+        try app.router.page(ShopRoutes.checkoutNew, owner: name) { _ in Destination(CartPickerScreen(), name: "Checkout(new)") }
+    }
+}
+
+/// The cart's items, in memory.
+final class MemoryCart: CartService {
+    private let state = Guarded([
+        CartItem(sku: "sku-1", name: "Trail shoes", cents: 8900),
+        CartItem(sku: "sku-2", name: "Rain jacket", cents: 12900),
+    ])
+
+    func items() -> [CartItem] { state.withLock { $0 } }
+
+    func add(sku: String) -> Int {
+        state.withLock { items in
+            items.append(CartItem(sku: sku, name: "Item \(sku)", cents: 1000))
+            return items.count
+        }
+    }
+}
+
+/// Lists the items it was opened with (a native parameter) and answers the one picked.
+@MainActor
+public final class CartPickerScreen: RouteReceiver {
+    public static let acceptedParameters: [AcceptedParameter] = []
+    public private(set) var items: [CartItem] = []
+    private var request: RouteRequest?
+
+    public init() {}
+
+    public func receive(_ request: RouteRequest) {
+        self.request = request
+        items = request.native("items", as: [CartItem].self) ?? []
+    }
+
+    /// The user taps an item: the caller awaiting the picker gets it.
+    public func pick(_ index: Int) {
+        guard items.indices.contains(index) else { return }
+        request?.answer(items[index])
+    }
+}

@@ -1,0 +1,30 @@
+import ShopContracts
+import Switchyard
+
+/// The session and the login page.
+public struct UserModule: FeatureModule {
+    public let name = "User"
+    public var priority: Int { 60 }
+
+    public init() {}
+
+    public func register(in app: AppRouter) throws {
+        let session = MemorySession()
+        try app.services.register((any SessionService).self, instance: session)
+        try app.router.page(ShopRoutes.login, command: .presentInNavigation, owner: name) { _ in Destination(LoginScreen(), name: "Login") }
+        try app.router.action(ShopRoutes.logout, owner: name) { _ in session.logOut() }
+    }
+}
+
+/// Stands in for the login view controller.
+public struct LoginScreen: Sendable {}
+
+/// Who is signed in, in memory.
+final class MemorySession: SessionService {
+    private let user = Guarded<String?>(nil)
+
+    var userID: String { user.withLock { $0 ?? "guest" } }
+    func isLoggedIn() async -> Bool { user.withLock { $0 != nil } }
+    func logIn(as name: String) { user.withLock { $0 = name } }
+    func logOut() { user.withLock { $0 = nil } }
+}

@@ -1,0 +1,75 @@
+import CartFeature
+import Foundation
+import HomeFeature
+import Logging
+import OrderFeature
+import ProductFeature
+import ShopContracts
+import Switchyard
+import UserFeature
+import WebFeature
+
+/// The shop app: the only place that links the feature modules, wiring them through one
+/// `AppRouter` onto a headless window.
+@MainActor
+public final class Shop {
+    public let app: AppRouter
+    public let navigator: HeadlessNavigator
+    public let manifest: ManifestStore
+    /// The route a logged-out user tried to open, resumed after login.
+    public let pending = MemoryPendingRoutes()
+    /// The backend's secrets, held here so the demo can sign links and manifests as a server would.
+    public let linkSigner = LinkSigner(secret: Data("shop-link-secret".utf8))
+    public let manifestSigner: ManifestSigner
+
+    public init() async throws {
+        // The tour prints every event itself; the library's own logs would only repeat them.
+        var logger = Logger(label: "shop")
+        logger.logLevel = .error
+        let configuration = RouterConfiguration(
+            schemes: [ShopRoutes.scheme], associatedDomains: [ShopRoutes.domain], webRoute: ShopRoutes.web, logger: logger)
+        // Every open is kept for the route log; the demo opens the same URL twice on purpose, so no double-tap guard.
+        let router = Router(configuration: configuration, settings: PipelineSettings(recordingLast: 500, duplicateWindow: .zero))
+        let mediator = Mediator(configuration: MediatorConfiguration(
+            modules: ["HomeFeature", "ProductFeature", "CartFeature", "OrderFeature", "UserFeature", "WebFeature"],
+            remoteSchemes: [ShopRoutes.scheme], remoteHosts: [ShopRoutes.callHost],
+            aliases: ["openWeb": MediatorAlias(target: "Web", action: "webPage")], logger: logger))
+        app = AppRouter(router: router, mediator: mediator, services: ServiceRegistry(logger: logger), modules: ModuleRegistry(logger: logger))
+        navigator = HeadlessNavigator()
+        app.navigator = navigator
+
+        try app.add(HomeModule(), ProductModule(), CartModule(), OrderModule(), UserModule(), WebModule())
+        let (registered, loaded) = await app.start()
+        for failure in registered.failures + loaded.failures { print("module failure: \(failure)") }
+
+        let session = try app.require((any SessionService).self)
+        router.addInterceptor(try LoginInterceptor(protected: [ShopRoutes.orders, "/order/*"], loginURL: ShopRoutes.login,
+                                                   state: session, store: pending))
+        router.addInterceptor(try SignedLinkInterceptor(signer: linkSigner, routes: ["/coupon/*"]))
+        router.addInterceptor(OpenRedirectGuard { [weak router] target in router?.allowsRedirect(to: target) ?? false })
+        router.addInterceptor(try SourcePolicyInterceptor(internalOnly: ["/debug/*"]))
+        try app.routeRemoteCalls(host: ShopRoutes.callHost)
+
+        manifestSigner = try ManifestSigner(privateKey: Data(base64Encoded: ShopManifests.serverPrivateKey) ?? Data())
+        manifest = try ManifestStore(
+            bundled: try ManifestDecoder.decode(Data(ShopManifests.bundled.utf8)),
+            verifier: try ManifestVerifier(publicKey: manifestSigner.publicKey),
+            validator: ManifestValidator(knownTarget: { [mediator] target, action in mediator.canPerform(target: target, action: action) }),
+            logger: logger)
+        router.install(manifest, mediator: mediator, appVersion: AppVersion("3.0"), userID: { session.userID })
+        manifest.start()
+    }
+
+    public var router: Router { app.router }
+
+    public var session: (any SessionService)? { app.service((any SessionService).self) }
+}
+
+/// Pending routes in memory; an app would use `FilePendingRouteStore` to survive a restart.
+public final class MemoryPendingRoutes: PendingRouteStore {
+    private let url = Guarded<String?>(nil)
+    public init() {}
+    public func save(_ url: String) throws { self.url.withLock { $0 = url } }
+    public func load() -> String? { url.withLock { $0 } }
+    public func clear() throws { url.withLock { $0 = nil } }
+}
