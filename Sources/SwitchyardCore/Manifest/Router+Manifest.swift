@@ -11,6 +11,8 @@ extension Router {
     /// An interceptor applies each route's switches (enabled, minimum app version,
     /// internal-only, login with its fallback), the degrade rules and the experiments.
     ///
+    /// Call it once per router: each call adds the manifest's interceptor.
+    ///
     /// - Parameters:
     ///   - login: where to send users for login-protected routes, and how to ask whether they are logged in.
     ///   - userID: the stable user id that A/B experiments split on.

@@ -63,7 +63,7 @@ extension Mediator {
         _ body: ResolvedTarget.Body, on target: ResolvedTarget, _ call: MediatorCall
     ) async throws(MediatorError) -> any Sendable {
         do {
-            return try await body(instance(of: target, named: call.target), call)
+            return try await body(instance(of: target), call)
         } catch let error as ParameterError {
             throw .invalidParameter(target: call.target, action: call.action, error)
         } catch let error as MediatorError {
@@ -74,7 +74,7 @@ extension Mediator {
     }
 
     /// A new instance, or the cached one for targets that ask to be cached.
-    private func instance(of target: ResolvedTarget, named name: String) -> any MediatorTarget {
+    private func instance(of target: ResolvedTarget) -> any MediatorTarget {
         guard target.isCached else { return target.make() }
         let key = target.typeName
         if let cached = state.withLock({ $0.instances[key] }) { return cached }
