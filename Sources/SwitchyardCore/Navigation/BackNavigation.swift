@@ -4,8 +4,8 @@ public enum BackNavigation: Hashable, Sendable, CustomStringConvertible {
     case back
     /// Pops the current stack down to its first screen.
     case popToRoot
-    /// Pops to the nearest screen, from the top, opened by this route pattern or path;
-    /// modals above it are dismissed.
+    /// Pops to the nearest screen, from the top, opened by this route pattern or path (or
+    /// with this screen name); modals above it are dismissed.
     case popTo(pattern: String)
     /// Removes every screen after the earliest one, from the root, opened by this route
     /// pattern or path — without a transition, as `setViewControllers` does.
