@@ -17,7 +17,7 @@ public final class Shop {
     public let navigator: HeadlessNavigator
     public let manifest: ManifestStore
     /// The route a logged-out user tried to open, resumed after login.
-    public let pending = MemoryPendingRoutes()
+    public let pending = MemoryPendingRouteStore()
     /// The backend's secrets, held here so the demo can sign links and manifests as a server would.
     public let linkSigner = LinkSigner(secret: Data("shop-link-secret".utf8))
     public let manifestSigner: ManifestSigner
@@ -63,13 +63,4 @@ public final class Shop {
     public var router: Router { app.router }
 
     public var session: (any SessionService)? { app.service((any SessionService).self) }
-}
-
-/// Pending routes in memory; an app would use `FilePendingRouteStore` to survive a restart.
-public final class MemoryPendingRoutes: PendingRouteStore {
-    private let url = Guarded<String?>(nil)
-    public init() {}
-    public func save(_ url: String) throws { self.url.withLock { $0 = url } }
-    public func load() -> String? { url.withLock { $0 } }
-    public func clear() throws { url.withLock { $0 = nil } }
 }

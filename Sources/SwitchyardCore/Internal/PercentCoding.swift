@@ -62,6 +62,12 @@ enum PercentCoding {
         return index
     }
 
+    /// `base` with the query item `name=value` appended, `value` encoded: how a login,
+    /// web or fallback page is handed the URL it is about.
+    static func appendingQueryItem(_ name: String, _ value: String, to base: String) -> String {
+        base + (base.contains("?") ? "&" : "?") + name + "=" + encode(value)
+    }
+
     /// Percent-encodes everything except RFC 3986 unreserved characters.
     ///
     /// This is deliberately stricter than Foundation's path or query sets so that

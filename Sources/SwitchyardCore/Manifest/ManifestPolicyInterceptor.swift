@@ -4,9 +4,11 @@
 /// A route that is off or too new for this app opens its H5 fallback through the web route
 /// when it has one, and is refused otherwise.
 final class ManifestPolicyInterceptor: Interceptor {
+    /// How logged-out users reach login: the same ``LoginInterceptor`` an app uses in code.
     struct Login: Sendable {
         let state: any LoginState
         let url: String
+        let store: any PendingRouteStore
     }
 
     let name = "manifest"
@@ -14,7 +16,9 @@ final class ManifestPolicyInterceptor: Interceptor {
 
     private struct Policies {
         var routes: [String: ManifestRoute] = [:]
+        /// Every pattern that needs login: routes marked `requiresLogin`, and `loginRequired`.
         var loginRequired: PatternSet?
+        var login: LoginInterceptor?
         var degrade: DegradeInterceptor?
         var experiments: ABTestInterceptor?
     }
@@ -38,7 +42,11 @@ final class ManifestPolicyInterceptor: Interceptor {
         for route in manifest.routes {
             if let canonical = try? RoutePattern(route.pattern).description { next.routes[canonical] = route }
         }
-        next.loginRequired = try? PatternSet(manifest.loginRequired)
+        let protected = manifest.routes.filter(\.requiresLogin).map(\.pattern) + manifest.loginRequired
+        next.loginRequired = try? PatternSet(protected)
+        if let login {
+            next.login = try? LoginInterceptor(protected: protected, loginURL: login.url, state: login.state, store: login.store)
+        }
         next.degrade = try? DegradeInterceptor(rules: manifest.degrade.map(Self.rule), webRoute: webRoute)
         next.experiments = try? ABTestInterceptor(experiments: manifest.experiments.compactMap { experiment in
             try? Experiment(name: experiment.name, pattern: experiment.pattern,
@@ -55,9 +63,15 @@ final class ManifestPolicyInterceptor: Interceptor {
                 return fallback(route, or: SecurityError.blocked(pattern: pattern, message: "\(pattern) needs app version \(minimum) or later; this is \(appVersion)"))
             }
             if route.internalOnly, request.source != .inApp { return .reject(SecurityError.internalOnly(pattern: pattern, source: request.source)) }
-            if route.requiresLogin, let decision = await loginDecision(request) { return decision }
         }
-        if current.loginRequired?.contains(request) == true, let decision = await loginDecision(request) { return decision }
+        if current.loginRequired?.contains(request) == true {
+            guard let login = current.login else {
+                let pattern = request.pattern?.description ?? request.path
+                return .reject(SecurityError.blocked(pattern: pattern, message: "\(pattern) requires login, and no login page is installed"))
+            }
+            let decision = try await login.intercept(request)
+            if case .proceed = decision {} else { return decision }
+        }
         if let degrade = current.degrade {
             let decision = try await degrade.intercept(request)
             if case .proceed = decision {} else { return decision }
@@ -68,18 +82,7 @@ final class ManifestPolicyInterceptor: Interceptor {
 
     private func fallback(_ route: ManifestRoute, or error: SecurityError) -> InterceptorDecision {
         guard let page = route.fallbackURL else { return .reject(error) }
-        let separator = webRoute.contains("?") ? "&" : "?"
-        return .redirect(webRoute + separator + "url=" + PercentCoding.encode(page))
-    }
-
-    /// A redirect to login while nobody is logged in; `nil` to go on.
-    private func loginDecision(_ request: RouteRequest) async -> InterceptorDecision? {
-        guard let login else {
-            return .reject(SecurityError.blocked(pattern: request.pattern?.description ?? request.path, message: "\(request.path) requires login"))
-        }
-        guard !(await login.state.isLoggedIn()) else { return nil }
-        let separator = login.url.contains("?") ? "&" : "?"
-        return .redirect(login.url + separator + "redirect=" + PercentCoding.encode(request.url))
+        return .redirect(PercentCoding.appendingQueryItem("url", page, to: webRoute))
     }
 
     private static func rule(_ rule: ManifestDegradeRule) -> DegradeInterceptor.Rule {

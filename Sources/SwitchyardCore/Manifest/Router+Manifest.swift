@@ -14,15 +14,16 @@ extension Router {
     /// Call it once per router: each call adds the manifest's interceptor.
     ///
     /// - Parameters:
-    ///   - login: where to send users for login-protected routes, and how to ask whether they are logged in.
+    ///   - login: for login-protected routes: whether someone is logged in, the login page, and
+    ///     where to keep the route for ``Router/resumeAfterLogin(using:)``.
     ///   - userID: the stable user id that A/B experiments split on.
     public func install(
         _ store: ManifestStore, mediator: Mediator? = nil, actions: [String: @Sendable (RouteRequest) async throws -> Void] = [:],
-        appVersion: AppVersion? = nil, login: (state: any LoginState, url: String)? = nil,
+        appVersion: AppVersion? = nil, login: (state: any LoginState, url: String, store: any PendingRouteStore)? = nil,
         userID: @escaping @Sendable () -> String = { "" }
     ) {
         let webRoute = configuration.webRoute ?? "/web"
-        let policy = ManifestPolicyInterceptor(appVersion: appVersion, login: login.map { .init(state: $0.state, url: $0.url) },
+        let policy = ManifestPolicyInterceptor(appVersion: appVersion, login: login.map { .init(state: $0.state, url: $0.url, store: $0.store) },
                                                webRoute: webRoute, userID: userID)
         addInterceptor(policy)
         store.observe { [weak self] manifest in
@@ -65,8 +66,7 @@ extension Router {
                 try await self?.showOrAnswer(result, for: request, pattern: route.pattern)
             })
         case .web(let url):
-            let separator = webRoute.contains("?") ? "&" : "?"
-            let page = webRoute + separator + "url=" + PercentCoding.encode(url)
+            let page = PercentCoding.appendingQueryItem("url", url, to: webRoute)
             return RouteTarget(.page(.push) { [weak self] _ in
                 guard let self else { throw ManifestRouteError.noWebRoute(pattern: route.pattern) }
                 return try self.destination(for: page)

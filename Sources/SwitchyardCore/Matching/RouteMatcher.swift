@@ -129,8 +129,7 @@ final class RouteMatcher: Sendable {
 
     /// Sends a web URL that is not on an associated domain to the web route, as its `url` item.
     private func resolveWeb(_ url: String, webRoute: String) -> Result<ResolvedURL, Failure> {
-        let separator = webRoute.contains("?") ? "&" : "?"
-        return resolve(webRoute + separator + "url=" + PercentCoding.encode(url)).map { resolved in
+        resolve(PercentCoding.appendingQueryItem("url", url, to: webRoute)).map { resolved in
             var resolved = resolved
             resolved.webURL = url
             return resolved

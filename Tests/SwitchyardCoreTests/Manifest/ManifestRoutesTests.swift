@@ -17,9 +17,12 @@ public struct Target_ManifestProduct: MediatorTarget {
 @MainActor
 struct ManifestRoutesTests {
     let loggedIn = Shared(false)
+    let pending = MemoryPendingRouteStore()
 
     func app(appVersion: String = "2.5") throws -> (Router, HeadlessNavigator, ManifestStore, Shared<[String]>) {
-        let router = Router(configuration: RouterConfiguration(schemes: ["myapp"], webRoute: "/web", logger: Fixtures.quiet))
+        // Login resumes at once here, inside the double-tap window, so the guard is off.
+        let router = Router(configuration: RouterConfiguration(schemes: ["myapp"], webRoute: "/web", logger: Fixtures.quiet),
+                            settings: PipelineSettings(duplicateWindow: .zero))
         let navigator = HeadlessNavigator()
         router.navigator = navigator
         try router.page("/web") { request in Destination("web", name: "Web(\(request.string("url") ?? ""))") }
@@ -33,7 +36,7 @@ struct ManifestRoutesTests {
         router.install(store, mediator: mediator, actions: [
             "clearCart": { _ in ran.withLock { $0.append("clearCart") } },
             "showFlags": { _ in ran.withLock { $0.append("showFlags") } },
-        ], appVersion: AppVersion(appVersion), login: (FixedLogin(state: loggedIn), "/login"))
+        ], appVersion: AppVersion(appVersion), login: (FixedLogin(state: loggedIn), "/login", pending))
         return (router, navigator, store, ran)
     }
 
@@ -75,8 +78,10 @@ struct ManifestRoutesTests {
         await router.open("/cart/clear")
         #expect(navigator.state.top?.name == "Login", "requiresLogin while logged out")
         #expect(ran.current.isEmpty)
+        #expect(pending.load() == "/cart/clear", "remembered for after login")
         loggedIn.withLock { $0 = true }
-        await router.open("/cart/clear?again=1")
+        let resumed = await router.resumeAfterLogin(using: pending)
+        #expect(resumed?.outcome.description == "performed /cart/clear")
         #expect(ran.current == ["clearCart"])
     }
 

@@ -54,8 +54,7 @@ public final class DegradeInterceptor: Interceptor {
         case .redirect(let target): return .redirect(target)
         case .fallbackToH5(let page):
             // Through the web route, so the redirect stays an internal one.
-            let separator = webRoute.contains("?") ? "&" : "?"
-            return .redirect(webRoute + separator + "url=" + PercentCoding.encode(page))
+            return .redirect(PercentCoding.appendingQueryItem("url", page, to: webRoute))
         case .warn(let message):
             onWarning("\(pattern): \(message)")
             return .proceed

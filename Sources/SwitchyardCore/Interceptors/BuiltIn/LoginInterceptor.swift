@@ -26,6 +26,17 @@ public struct FilePendingRouteStore: PendingRouteStore {
     }
 }
 
+/// A ``PendingRouteStore`` in memory: the pending route is lost when the app is killed.
+public final class MemoryPendingRouteStore: PendingRouteStore {
+    private let url = Locked<String?>(nil)
+
+    public init() {}
+
+    public func save(_ url: String) throws { self.url.withLock { $0 = url } }
+    public func load() -> String? { url.withLock { $0 } }
+    public func clear() throws { url.withLock { $0 = nil } }
+}
+
 /// Sends logged-out users from protected routes to login, and remembers where they were going.
 ///
 /// The login URL gets the target in `redirect=`; the target is also saved in the store
@@ -55,8 +66,7 @@ public struct LoginInterceptor: Interceptor {
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         guard await !state.isLoggedIn() else { return .proceed }
         try store.save(request.url)
-        let separator = loginURL.contains("?") ? "&" : "?"
-        return .redirect(loginURL + separator + "redirect=" + PercentCoding.encode(request.url))
+        return .redirect(PercentCoding.appendingQueryItem("redirect", request.url, to: loginURL))
     }
 }
 
