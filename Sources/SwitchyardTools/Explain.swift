@@ -2,7 +2,7 @@ import Foundation
 import SwitchyardCore
 
 /// `switchyard resolve`: which route a URL opens, with its parameters, and with a trace of
-/// every other route that matches or not.
+/// every other route: matched but lost, or the first segment that did not match.
 public enum Explainer {
     public static func resolve(_ catalog: RouteCatalog, url: String, trace: Bool) -> (output: String, matched: Bool) {
         let table = catalog.table()
@@ -11,32 +11,42 @@ public enum Explainer {
         do {
             match = try table.resolve(url)
         } catch {
-            return ("\(error)", false)
+            lines.append("\(error)")
+            if trace, case .noMatch(let noMatch) = error {
+                lines += traceLines(catalog, url: url, path: noMatch.path, winner: nil)
+            }
+            return (lines.joined(separator: "\n"), false)
         }
         let winner = catalog.entries[match.route.target]
         lines.append("\(winner.pattern)  \(describe(winner))  [\(winner.path)]")
         for parameter in match.request.pathParameters { lines.append("  path  \(parameter.name) = \(parameter.value)") }
         for parameter in match.request.query { lines.append("  query \(parameter.name) = \(parameter.value)") }
         if let remainder = match.request.remainder { lines.append("  rest  \(remainder.joined(separator: "/"))") }
-        if trace {
-            lines.append("trace:")
-            for (index, entry) in catalog.entries.enumerated() {
-                let verdict: String
-                if index == match.route.target {
-                    verdict = "wins"
-                } else if alone(entry, matches: url) {
-                    verdict = "matches too, but loses to \(winner.pattern): static beats typed or regex-constrained, which beats :param, which beats a catch-all; then priority; then the order of registration"
-                } else {
-                    verdict = "does not match"
-                }
-                lines.append("  \(entry.path) \(entry.pattern): \(verdict)")
-            }
-        }
+        if trace { lines += traceLines(catalog, url: url, path: match.request.path, winner: match.route.target) }
         return (lines.joined(separator: "\n"), true)
     }
 
     static func describe(_ entry: RouteCatalog.Entry) -> String {
         entry.target.map { "\(entry.kind) → \($0)" } ?? entry.kind
+    }
+
+    private static func traceLines(_ catalog: RouteCatalog, url: String, path: String, winner: Int?) -> [String] {
+        let segments = path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        var lines = ["trace:"]
+        for (index, entry) in catalog.entries.enumerated() {
+            let verdict: String
+            if index == winner {
+                verdict = "wins"
+            } else if alone(entry, matches: url), let winner {
+                verdict = "matches too, but loses to \(catalog.entries[winner].pattern): static beats typed or regex-constrained, which beats :param, which beats a catch-all; then priority; then the order of registration"
+            } else if entry.isRegex {
+                verdict = "does not match the expression"
+            } else {
+                verdict = "does not match: " + MissExplainer.reason(pattern: entry.pattern, segments: segments, converters: ParameterConverter.defaultSet)
+            }
+            lines.append("  \(entry.path) \(entry.pattern): \(verdict)")
+        }
+        return lines
     }
 
     /// Whether `entry` would match `url` if it were the only route.

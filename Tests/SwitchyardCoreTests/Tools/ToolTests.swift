@@ -70,13 +70,25 @@ struct ToolTests {
             trace:
               $[0] /product/:id: wins
               $[1] /product/:slug: matches too, but loses to /product/:id: static beats typed or regex-constrained, which beats :param, which beats a catch-all; then priority; then the order of registration
-              $[2] /user/:name: does not match
-              $[3] /user/<string:name>: does not match
-              $[4] /help/*: does not match
+              $[2] /user/:name: does not match: expects "user" at segment 1, found "product"
+              $[3] /user/<string:name>: does not match: expects "user" at segment 1, found "product"
+              $[4] /help/*: does not match: expects "help" at segment 1, found "product"
             """)
         let miss = Explainer.resolve(catalog, url: "/prodcut/7", trace: true)
         #expect(!miss.matched)
-        #expect(miss.output == "no route matches /prodcut/7; nearest: /product/:id")
+        #expect(miss.output.hasPrefix("no route matches /prodcut/7; nearest: /product/:id\ntrace:\n  $[0] /product/:id: does not match: expects \"product\" at segment 1, found \"prodcut\""))
+    }
+
+    @Test(arguments: [
+        ("/order/<int:id>(/:tab)", "/order/abc", "expects <int:id> at segment 2; \"abc\" is not a valid int"),
+        ("/order/<int:id>(/:tab)", "/order/1/a/b", "the path has 4 segments; the pattern takes 3"),
+        ("/login/:phone([0-9]+)", "/login/abc", "expects :phone([0-9]+) at segment 2; \"abc\" does not match"),
+        ("/user/:uid/orders", "/user", "expects :uid at segment 2; the path has only 1 segment"),
+    ])
+    func aMissSaysWhichSegmentDiffers(pattern: String, path: String, reason: String) throws {
+        let catalog = try RouteCatalog.load(Data("[{\"pattern\": \"\(pattern)\", \"kind\": \"pattern\", \"priority\": 0, \"parameters\": []}]".utf8))
+        let result = Explainer.resolve(catalog, url: path, trace: true)
+        #expect(result.output.components(separatedBy: "\n").last == "  $[0] \(pattern): does not match: \(reason)")
     }
 
     @Test func docsAndGraphsListModulesRoutesAndTargets() throws {
