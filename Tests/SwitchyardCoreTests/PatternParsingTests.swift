@@ -71,7 +71,7 @@ struct PatternParsingTests {
         ("/a(:b)", #"invalid route pattern "/a(:b)" at offset 3: ":" is not allowed here"#),
         ("/a%ZZ", #"invalid route pattern "/a%ZZ" at offset 1: invalid percent-encoding in a static segment"#),
         ("1app://x", #"invalid route pattern "1app://x" at offset 0: invalid scheme "1app""#),
-        ("/(/a)(/b)(/c)(/d)(/e)(/f)(/g)(/h)(/i)", #"invalid route pattern "/(/a)(/b)(/c)(/d)(/e)(/f)(/g)(/h)(/i)" at offset 33: more than 8 optional groups"#),
+        ("/(/a)(/b)(/c)(/d)(/e)(/f)(/g)(/h)(/i)", #"invalid route pattern "/(/a)(/b)(/c)(/d)(/e)(/f)(/g)(/h)(/i)" at offset 33: the pattern has at least 9 optional groups; the limit is 8 (InputLimits.optionalGroups)"#),
     ])
     func invalid(input: String, message: String) {
         #expect {

@@ -131,9 +131,15 @@ struct RegexRouteTests {
         }
     }
 
-    @Test func lookaroundsAndNonCapturingGroupsAreNotParameters() throws {
-        let pattern = try RegexPattern(#"/a/(?:x|y)/(?<id>\d+)(?=/|$)/?([a-z]*)"#)
+    @Test func nonCapturingGroupsAreNotParameters() throws {
+        let pattern = try RegexPattern(#"/a/(?:x|y)/(?<id>\d+)/?([a-z]*)"#)
         #expect(pattern.groupNames == ["id", "group2"])
+    }
+
+    @Test func lookaroundIsOutsideTheAcceptedSubset() {
+        #expect(throws: PatternError(pattern: #"/a/(?<id>\d+)(?=/|$)"#, offset: 13, reason: .unsafeRegex(.lookaround("(?=")))) {
+            try RegexPattern(#"/a/(?<id>\d+)(?=/|$)"#)
+        }
     }
 }
 

@@ -94,25 +94,15 @@ struct URLParsingTests {
         ("/product/%C3%28", #"malformed URL "/product/%C3%28" at offset 9: percent-escapes do not decode to valid UTF-8"#),
         ("/p?q=%ED%A0%80", #"malformed URL "/p?q=%ED%A0%80" at offset 5: percent-escapes do not decode to valid UTF-8"#),
         ("/p#%FE", #"malformed URL "/p#%FE" at offset 3: percent-escapes do not decode to valid UTF-8"#),
-        ("/pro\u{0}duct", #"malformed URL "/pro\#u{0}duct" at offset 4: NUL character"#),
-        ("/product\n/1", #"malformed URL "/product\#n/1" at offset 8: control character 0xA"#),
-        ("/café/\u{7F}", #"malformed URL "/café/\#u{7F}" at offset 6: control character 0x7F"#),
+        // The URL is quoted with its control characters escaped: a raw newline or NUL in a
+        // message would forge or cut a log line.
+        ("/pro\u{0}duct", #"malformed URL "/pro\u{0}duct" at offset 4: NUL character"#),
+        ("/product\n/1", #"malformed URL "/product\u{A}/1" at offset 8: control character 0xA"#),
+        ("/café/\u{7F}", #"malformed URL "/café/\u{7F}" at offset 6: control character 0x7F"#),
     ])
     func malformed(url: String, message: String) throws {
         let routes = try table(["/product/:id", "/p", "/café/:x"])
         #expect(routes.failure(url)?.description == message)
-    }
-
-    @Test func oversizedURLIsRefusedBeforeAnyWork() throws {
-        let routes = try table(["/product/:id"])
-        let url = "/product/" + String(repeating: "a", count: 70_000)
-        guard case .malformedURL(let error)? = routes.failure(url) else {
-            Issue.record("expected a malformed URL error")
-            return
-        }
-        #expect(error.reason == .tooLong(length: 70_009, limit: 65_536))
-        #expect(error.offset == 65_536)
-        #expect(error.url.count == 201)
     }
 
     @Test func noMatchNamesTheNearestPattern() throws {

@@ -5,7 +5,8 @@
 public struct MalformedURLError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         case empty
-        case tooLong(length: Int, limit: Int)
+        /// Over one of the ``InputLimits``: length, path segments or query items.
+        case limitExceeded(LimitExceeded)
         /// A C0 control character, DEL or NUL, given as its byte value.
         case controlCharacter(UInt8)
         /// `%` not followed by two hexadecimal digits.
@@ -15,20 +16,22 @@ public struct MalformedURLError: Error, Equatable, Sendable, CustomStringConvert
         case invalidScheme
     }
 
-    /// The URL, shortened to its first 200 characters for display.
+    /// The URL made safe for display: cut after 200 characters, control and invisible
+    /// characters escaped (it may hold the very newline or NUL it was refused for).
     public let url: String
     /// Zero-based character offset of the problem in the URL.
     public let offset: Int
     public let reason: Reason
 
     public init(url: String, offset: Int, reason: Reason) {
-        self.url = url.count > 200 ? String(url.prefix(200)) + "…" : url
+        self.url = DisplaySafe.text(url)
         self.offset = offset
         self.reason = reason
     }
 
     public var description: String {
-        "malformed URL \"\(url)\" at offset \(offset): \(reason)"
+        if case .limitExceeded = reason { return "URL \"\(url)\" refused at offset \(offset): \(reason)" }
+        return "malformed URL \"\(url)\" at offset \(offset): \(reason)"
     }
 }
 
@@ -36,7 +39,7 @@ extension MalformedURLError.Reason: CustomStringConvertible {
     public var description: String {
         switch self {
         case .empty: return "the URL is empty"
-        case .tooLong(let length, let limit): return "the URL is \(length) bytes long; the limit is \(limit)"
+        case .limitExceeded(let exceeded): return exceeded.description
         case .controlCharacter(let byte):
             return byte == 0 ? "NUL character" : "control character 0x" + String(byte, radix: 16, uppercase: true)
         case .invalidPercentEscape: return "\"%\" must be followed by two hexadecimal digits"

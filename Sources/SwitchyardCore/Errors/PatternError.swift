@@ -23,7 +23,10 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
         case misplacedCharacter(Character)
         case invalidPercentEncoding
         case emptyOptionalGroup
-        case tooManyOptionalGroups(limit: Int)
+        /// Over one of the ``InputLimits``: length, segments, optional groups or regex length.
+        case limitExceeded(LimitExceeded)
+        /// A regular expression outside the accepted subset, or one that can backtrack without bound.
+        case unsafeRegex(RegexHazard)
         case invalidScheme(String)
     }
 
@@ -40,7 +43,7 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     public var description: String {
-        "invalid route pattern \"\(pattern)\" at offset \(offset): \(reason)"
+        "invalid route pattern \"\(DisplaySafe.text(pattern))\" at offset \(offset): \(reason)"
     }
 }
 
@@ -60,25 +63,27 @@ extension PatternError.Reason: CustomStringConvertible {
         case .emptyParameterName:
             return "empty parameter name"
         case .invalidParameterName(let name):
-            return "invalid parameter name \"\(name)\" (use letters, digits and _, not starting with a digit)"
+            return "invalid parameter name \"\(DisplaySafe.text(name))\" (use letters, digits and _, not starting with a digit)"
         case .duplicateParameterName(let name):
             return "duplicate parameter name \"\(name)\""
         case .catchAllNotLast(let catchAll):
-            return "catch-all \"\(catchAll)\" must be the last segment"
+            return "catch-all \"\(DisplaySafe.text(catchAll))\" must be the last segment"
         case .invalidRegex(let regex):
-            return "invalid regular expression \"\(regex)\""
+            return "invalid regular expression \"\(DisplaySafe.text(regex))\""
         case .unknownConverter(let name, let known):
-            return "unknown converter \"\(name)\"; known: \(known.joined(separator: ", "))"
+            return "unknown converter \"\(DisplaySafe.text(name))\"; known: \(known.joined(separator: ", "))"
         case .misplacedCharacter(let character):
-            return "\"\(character)\" is not allowed here"
+            return "\"\(DisplaySafe.text(String(character)))\" is not allowed here"
         case .invalidPercentEncoding:
             return "invalid percent-encoding in a static segment"
         case .emptyOptionalGroup:
             return "empty optional group"
-        case .tooManyOptionalGroups(let limit):
-            return "more than \(limit) optional groups"
+        case .limitExceeded(let exceeded):
+            return exceeded.description
+        case .unsafeRegex(let hazard):
+            return "unsafe regular expression: \(hazard)"
         case .invalidScheme(let scheme):
-            return "invalid scheme \"\(scheme)\""
+            return "invalid scheme \"\(DisplaySafe.text(scheme))\""
         }
     }
 }

@@ -14,23 +14,28 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingParameter(name: String, pattern: String)
     /// Reverse routing was given a value its segment would not match.
     case invalidParameter(name: String, value: String, pattern: String)
+    /// No route matched, and a regex that might have was not run: the value it would have
+    /// checked is longer than ``InputLimits/regexInput``.
+    case regexGaveUp(regex: String, path: String, LimitExceeded)
 
     public var description: String {
         switch self {
         case .malformedURL(let error):
             return error.description
         case .schemeNotAccepted(let scheme, let url):
-            return "scheme \"\(scheme)\" is not accepted (\(url))"
+            return "scheme \"\(DisplaySafe.text(scheme))\" is not accepted (\(DisplaySafe.text(url)))"
         case .hostNotAssociated(let host, let url):
-            return "host \"\(host)\" is not an associated domain and no web route is configured (\(url))"
+            return "host \"\(DisplaySafe.text(host))\" is not an associated domain and no web route is configured (\(DisplaySafe.text(url)))"
         case .noMatch(let noMatch):
             return noMatch.description
         case .invalidPattern(let error):
             return error.description
         case .missingParameter(let name, let pattern):
-            return "missing parameter \"\(name)\" for \(pattern)"
+            return "missing parameter \"\(DisplaySafe.text(name))\" for \(DisplaySafe.text(pattern))"
         case .invalidParameter(let name, let value, let pattern):
-            return "value \"\(value)\" for parameter \"\(name)\" does not match its segment in \(pattern)"
+            return "value \"\(DisplaySafe.text(value))\" for parameter \"\(DisplaySafe.text(name))\" does not match its segment in \(DisplaySafe.text(pattern))"
+        case .regexGaveUp(let regex, let path, let exceeded):
+            return "the regex \"\(DisplaySafe.text(regex))\" gave up on \(DisplaySafe.text(path)): \(exceeded)"
         }
     }
 }
@@ -52,8 +57,9 @@ public struct NoMatch: Sendable, Equatable, CustomStringConvertible {
     public var nearest: String? { findNearest() }
 
     public var description: String {
-        if let nearest { return "no route matches \(path); nearest: \(nearest)" }
-        return "no route matches \(path); no routes are registered"
+        let shown = DisplaySafe.text(path)
+        if let nearest { return "no route matches \(shown); nearest: \(DisplaySafe.text(nearest))" }
+        return "no route matches \(shown); no routes are registered"
     }
 
     public static func == (lhs: NoMatch, rhs: NoMatch) -> Bool { lhs.path == rhs.path }

@@ -2,7 +2,9 @@
 ///
 /// Foundation's decoders report malformed JSON without a position on some platforms, and a
 /// person fixing a manifest by hand needs one. This is a strict RFC 8259 recognizer; it
-/// builds nothing, and nesting deeper than ``maximumDepth`` is an error rather than a crash.
+/// builds nothing but the keys of the open objects, and nesting deeper than the limit is an
+/// error rather than a crash. A key repeated in one object is an error too: decoders would
+/// silently keep one of the two values, and a signed manifest must mean one thing.
 struct JSONSyntax {
     struct Failure: Error, Equatable {
         let line: Int
@@ -10,14 +12,13 @@ struct JSONSyntax {
         let message: String
     }
 
-    static let maximumDepth = 256
-
     private let bytes: [UInt8]
+    private let maximumDepth: Int
     private var index = 0
 
     /// `nil` when `bytes` is one well-formed JSON value (with surrounding whitespace).
-    static func firstError(in bytes: [UInt8]) -> Failure? {
-        var scanner = JSONSyntax(bytes: bytes)
+    static func firstError(in bytes: [UInt8], maximumDepth: Int = InputLimits.default.jsonDepth) -> Failure? {
+        var scanner = JSONSyntax(bytes: bytes, maximumDepth: maximumDepth)
         do throws(Failure) {
             scanner.skipWhitespace()
             try scanner.value(depth: 0)
@@ -29,7 +30,10 @@ struct JSONSyntax {
         }
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
 
     private func failure(_ message: String) -> Failure {
         var line = 1
@@ -54,7 +58,9 @@ struct JSONSyntax {
     }
 
     private mutating func value(depth: Int) throws(Failure) {
-        guard depth < Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
+        guard depth < maximumDepth else {
+            throw failure("nesting deeper than \(maximumDepth) levels (InputLimits.jsonDepth)")
+        }
         guard let byte = current else { throw failure("unexpected end of input; expected a value") }
         switch byte {
         case UInt8(ascii: "{"): try object(depth: depth)
@@ -72,9 +78,16 @@ struct JSONSyntax {
         index += 1
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return }
+        var keys: Set<String> = []
         while true {
             guard current == UInt8(ascii: "\"") else { throw failure("expected a quoted key") }
+            let keyStart = index
             try string()
+            let key = Self.decodedString(bytes[(keyStart + 1)..<(index - 1)])
+            guard keys.insert(key).inserted else {
+                index = keyStart
+                throw failure("duplicate key \"\(DisplaySafe.text(key))\" in one object")
+            }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw failure("expected \":\" after the key") }
             index += 1
@@ -153,5 +166,39 @@ struct JSONSyntax {
             guard let byte = current, ASCII.isDigit(byte) else { throw failure("expected a digit in the exponent") }
             while let byte = current, ASCII.isDigit(byte) { index += 1 }
         }
+    }
+
+    /// The text of a string's contents (between the quotes, already checked), escapes decoded,
+    /// so `"a"` and `"\u0061"` are the same key.
+    private static func decodedString(_ raw: ArraySlice<UInt8>) -> String {
+        guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
+        var units: [UInt16] = []
+        var index = raw.startIndex
+        func hex4(_ at: Int) -> UInt16 {
+            (0..<4).reduce(UInt16(0)) { $0 << 4 | UInt16(ASCII.hexValue(raw[at + $1]) ?? 0) }
+        }
+        while index < raw.endIndex {
+            let byte = raw[index]
+            if byte == UInt8(ascii: "\\") {
+                let escaped = raw[index + 1]
+                switch escaped {
+                case UInt8(ascii: "u"): units.append(hex4(index + 2)); index += 6; continue
+                case UInt8(ascii: "b"): units.append(0x08)
+                case UInt8(ascii: "f"): units.append(0x0C)
+                case UInt8(ascii: "n"): units.append(0x0A)
+                case UInt8(ascii: "r"): units.append(0x0D)
+                case UInt8(ascii: "t"): units.append(0x09)
+                default: units.append(UInt16(escaped))
+                }
+                index += 2
+            } else {
+                // Runs of raw UTF-8 are converted as a whole.
+                var end = index
+                while end < raw.endIndex, raw[end] != UInt8(ascii: "\\") { end += 1 }
+                units += String(decoding: raw[index..<end], as: UTF8.self).utf16
+                index = end
+            }
+        }
+        return String(decoding: units, as: UTF16.self)
     }
 }

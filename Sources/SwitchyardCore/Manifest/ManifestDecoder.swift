@@ -1,17 +1,15 @@
 import Foundation
 
-/// Reads manifest JSON: size and emptiness first, then syntax with a line and column, then
-/// shape with a JSON path, then the schema version.
+/// Reads manifest JSON: size and emptiness first, then syntax with a line and column (depth
+/// and repeated keys included), then shape with a JSON path, then the schema version.
 public enum ManifestDecoder {
-    /// A larger file is refused unread.
-    public static let maximumSize = 10 * 1024 * 1024
-
     private struct Header: Decodable {
         let schemaVersion: Int
     }
 
-    public static func decode(_ data: Data) throws(ManifestError) -> RouteManifest {
-        try checkJSON(data)
+    /// - Parameter limits: ``InputLimits/manifestBytes`` and ``InputLimits/jsonDepth`` apply.
+    public static func decode(_ data: Data, limits: InputLimits = .default) throws(ManifestError) -> RouteManifest {
+        try checkJSON(data, limits: limits)
         // The version decides how to read the rest, so it is checked before anything else.
         let header: Header = try decodeShape(Header.self, from: data)
         guard RouteManifest.supportedSchemaVersions.contains(header.schemaVersion) else {
@@ -23,11 +21,13 @@ public enum ManifestDecoder {
 
     /// Checks size, emptiness and JSON syntax, with the line and column of the first error:
     /// the first step of reading any JSON file a person may have edited.
-    public static func checkJSON(_ data: Data) throws(ManifestError) {
-        guard data.count <= maximumSize else { throw .tooLarge(bytes: data.count, limit: maximumSize) }
+    public static func checkJSON(_ data: Data, limits: InputLimits = .default) throws(ManifestError) {
+        guard data.count <= limits.manifestBytes else {
+            throw .limitExceeded(LimitExceeded(.manifestBytes, value: data.count, maximum: limits.manifestBytes))
+        }
         let bytes = [UInt8](data)
         guard bytes.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else { throw .empty }
-        if let failure = JSONSyntax.firstError(in: bytes) {
+        if let failure = JSONSyntax.firstError(in: bytes, maximumDepth: limits.jsonDepth) {
             throw .malformedJSON(line: failure.line, column: failure.column, message: failure.message)
         }
     }

@@ -3,9 +3,10 @@ public struct ManifestProblem: Equatable, Sendable, CustomStringConvertible {
     public let path: String
     public let message: String
 
+    /// `message` is made safe for logs: it may quote strings from a downloaded manifest.
     public init(path: String, message: String) {
-        self.path = path
-        self.message = message
+        self.path = DisplaySafe.text(path)
+        self.message = DisplaySafe.text(message, limit: 2_000)
     }
 
     public var description: String { "\(path): \(message)" }
@@ -14,7 +15,8 @@ public struct ManifestProblem: Equatable, Sendable, CustomStringConvertible {
 /// Why a manifest was refused; a refused manifest changes nothing.
 public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty
-    case tooLarge(bytes: Int, limit: Int)
+    /// Over ``InputLimits/manifestBytes`` (or twice that, for a signed envelope).
+    case limitExceeded(LimitExceeded)
     /// Not JSON; where the first syntax error is.
     case malformedJSON(line: Int, column: Int, message: String)
     /// JSON of the wrong shape, or values that fail validation: every problem found.
@@ -29,10 +31,11 @@ public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .empty: return "the manifest is empty"
-        case .tooLarge(let bytes, let limit): return "the manifest is \(bytes) bytes; the limit is \(limit)"
-        case .malformedJSON(let line, let column, let message): return "malformed JSON at line \(line), column \(column): \(message)"
+        case .limitExceeded(let exceeded): return exceeded.description
+        case .malformedJSON(let line, let column, let message):
+            return "malformed JSON at line \(line), column \(column): \(DisplaySafe.text(message))"
         case .invalid(let problems): return "invalid manifest: " + problems.map(\.description).joined(separator: "; ")
-        case .notSigned(let reason): return "the manifest is not signed: \(reason)"
+        case .notSigned(let reason): return "the manifest is not signed: \(DisplaySafe.text(reason))"
         case .badSignature: return "the manifest's signature does not match the configured public key"
         case .notNewer(let received, let current):
             return "manifest version \(received) is not newer than the current version \(current)"

@@ -58,9 +58,12 @@ public struct ManifestVerifier: Sendable {
     }
 
     /// The manifest bytes inside `envelope`, once their signature checks out.
-    public func verify(_ envelope: Data) throws(ManifestError) -> Data {
-        guard envelope.count <= ManifestDecoder.maximumSize * 2 else {
-            throw .tooLarge(bytes: envelope.count, limit: ManifestDecoder.maximumSize * 2)
+    ///
+    /// - Parameter limits: the envelope may be twice ``InputLimits/manifestBytes`` (base64).
+    public func verify(_ envelope: Data, limits: InputLimits = .default) throws(ManifestError) -> Data {
+        let maximum = limits.manifestBytes.multipliedReportingOverflow(by: 2).overflow ? Int.max : limits.manifestBytes * 2
+        guard envelope.count <= maximum else {
+            throw .limitExceeded(LimitExceeded(.manifestBytes, value: envelope.count, maximum: maximum))
         }
         let signed: SignedManifest
         do {

@@ -116,8 +116,8 @@ public final class ManifestStore: Sendable {
     }
 
     private func check(_ envelope: Data, newerThan current: Int) throws(ManifestError) -> RouteManifest {
-        let payload = try verifier.verify(envelope)
-        let manifest = try ManifestDecoder.decode(payload)
+        let payload = try verifier.verify(envelope, limits: validator.limits)
+        let manifest = try ManifestDecoder.decode(payload, limits: validator.limits)
         try validator.validate(manifest)
         guard manifest.manifestVersion > current else { throw .notNewer(received: manifest.manifestVersion, current: current) }
         return manifest

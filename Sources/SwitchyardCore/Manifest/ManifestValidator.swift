@@ -13,14 +13,18 @@ public struct ManifestValidator: Sendable {
     public var knownTarget: (@Sendable (_ target: String, _ action: String) -> Bool)?
     /// The names of the app's manifest actions; `nil` skips the check.
     public var knownActions: Set<String>?
+    /// Bounds on the manifest and its patterns; a store checks downloads against these.
+    public var limits: InputLimits
 
     public init(
         converters: [String: ParameterConverter] = ParameterConverter.defaultSet,
-        knownTarget: (@Sendable (String, String) -> Bool)? = nil, knownActions: Set<String>? = nil
+        knownTarget: (@Sendable (String, String) -> Bool)? = nil, knownActions: Set<String>? = nil,
+        limits: InputLimits = .default
     ) {
         self.converters = converters
         self.knownTarget = knownTarget
         self.knownActions = knownActions
+        self.limits = limits
     }
 
     public func problems(in manifest: RouteManifest) -> [ManifestProblem] {
@@ -31,6 +35,11 @@ public struct ManifestValidator: Sendable {
             report("$.schemaVersion", "unknown schema version \(manifest.schemaVersion)")
         }
         if manifest.manifestVersion < 1 { report("$.manifestVersion", "must be at least 1, got \(manifest.manifestVersion)") }
+        // Past the limit nothing else is checked: the checks below cost work per route.
+        guard manifest.routes.count <= limits.manifestRoutes else {
+            report("$.routes", LimitExceeded(.manifestRoutes, value: manifest.routes.count, maximum: limits.manifestRoutes).description)
+            return problems
+        }
 
         var specs: [RouteSpec<Int>] = []
         for (index, route) in manifest.routes.enumerated() {
@@ -94,7 +103,7 @@ public struct ManifestValidator: Sendable {
 
     private func patternError(_ pattern: String) -> String? {
         do {
-            _ = try RoutePattern(pattern, converters: converters)
+            _ = try RoutePattern(pattern, converters: converters, limits: limits)
             return nil
         } catch {
             return error.description
@@ -118,7 +127,7 @@ public struct ManifestValidator: Sendable {
         var firstPath: [String: String] = [:]
         var unique: [RouteSpec<Int>] = []
         for (index, route) in routes.enumerated() {
-            guard let canonical = try? RoutePattern(route.pattern, converters: converters).description else { continue }
+            guard let canonical = try? RoutePattern(route.pattern, converters: converters, limits: limits).description else { continue }
             if let first = firstPath[canonical] {
                 problems.append((index, ManifestProblem(path: route.path + ".pattern", message: "\(canonical) is already the pattern of \(first)")))
             } else {
@@ -128,11 +137,16 @@ public struct ManifestValidator: Sendable {
         }
         let table = RouteTable<Int>(configuration: scratchConfiguration)
         guard let registrations = try? table.register(unique) else { return problems.map(\.problem) }
+        var examples = ExampleTables(configuration: scratchConfiguration)
         for (registration, spec) in zip(registrations, unique) {
             for conflict in registration.conflicts where conflict.loser == registration.pattern {
                 let winner = firstPath[conflict.winner] ?? conflict.winner
-                let example = exampleURL(conflict.loser, conflict.winner).map { "; both match \($0)" } ?? ""
+                let example = examples.url(bothMatch: conflict.loser, conflict.winner).map { "; both match \($0)" } ?? ""
                 problems.append((spec.target, ManifestProblem(path: routes[spec.target].path + ".pattern", message: "\(conflict) (\(winner))\(example)")))
+            }
+            if registration.omittedConflicts > 0 {
+                let message = "\(registration.omittedConflicts) more conflicts of \(registration.pattern) are not listed (InputLimits.conflictsPerRegistration)"
+                problems.append((spec.target, ManifestProblem(path: routes[spec.target].path + ".pattern", message: message)))
             }
         }
         // In file order, whichever check found them.
@@ -142,17 +156,35 @@ public struct ManifestValidator: Sendable {
     private var scratchConfiguration: RouterConfiguration {
         var configuration = RouterConfiguration(logger: Logger(label: "switchyard.manifest.validator") { _ in SwiftLogNoOpLogHandler() })
         configuration.converters = converters
+        configuration.limits = limits
         return configuration
     }
 
-    /// A path both patterns match, filled with the first sample value that fits both.
-    func exampleURL(_ first: String, _ second: String) -> String? {
-        guard let pattern = try? RoutePattern(first, converters: converters) else { return nil }
-        let one = RouteTable<Int>(configuration: scratchConfiguration)
-        let other = RouteTable<Int>(configuration: scratchConfiguration)
-        guard (try? one.register(first, target: 0)) != nil, (try? other.register(second, target: 0)) != nil else { return nil }
+}
+
+/// One single-route table per pattern, kept across the conflicts of a manifest: a route in
+/// many conflicts is parsed and built once, not once per conflict.
+private struct ExampleTables {
+    let configuration: RouterConfiguration
+    private var tables: [String: RouteTable<Int>?] = [:]
+
+    init(configuration: RouterConfiguration) {
+        self.configuration = configuration
+    }
+
+    private mutating func table(_ pattern: String) -> RouteTable<Int>? {
+        if let known = tables[pattern] { return known }
+        let table = RouteTable<Int>(configuration: configuration)
+        let registered = (try? table.register(pattern, target: 0)) != nil ? table : nil
+        tables[pattern] = registered
+        return registered
+    }
+
+    mutating func url(bothMatch first: String, _ second: String) -> String? {
+        guard let one = table(first), let other = table(second), let pattern = one.routes.first?.definition,
+              case .pattern(let parsed) = pattern else { return nil }
         for sample in ["1", "x", "00000000-0000-0000-0000-000000000000", "1.5"] {
-            let values = Dictionary(pattern.parameterNames.map { ($0, sample) }, uniquingKeysWith: { first, _ in first })
+            let values = Dictionary(parsed.parameterNames.map { ($0, sample) }, uniquingKeysWith: { first, _ in first })
             guard let url = try? one.url(for: first, parameters: values) else { continue }
             if one.canOpen(url), other.canOpen(url) { return url }
         }

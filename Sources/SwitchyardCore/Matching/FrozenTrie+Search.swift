@@ -37,7 +37,10 @@ extension FrozenTrie {
             var best: Int32 = -1
             for edgeIndex in Int(node.checkedStart)..<Int(node.checkedStart + node.checkedCount) {
                 let edge = checkedEdges[edgeIndex]
-                guard checks[Int(edge.check)].accepts(raw: segment, hasEscapes: hasEscape) else { continue }
+                let check = checks[Int(edge.check)]
+                // An over-long value is not given to a regex; ``regexGaveUp(_:)`` says so on a miss.
+                if check.isRegex && segment.count > regexInputLimit { continue }
+                guard check.accepts(raw: segment, hasEscapes: hasEscape) else { continue }
                 let hit = search(node: edge.child, depth: depth + 1, segments, scheme)
                 if hit >= 0 && (best < 0 || isBetter(hit, than: best)) { best = hit }
             }
@@ -76,7 +79,7 @@ extension FrozenTrie {
         return left.order < right.order
     }
 
-    private func literalChild(_ node: Node, _ segment: UnsafeBufferPointer<UInt8>, hasEscape: Bool) -> Int32 {
+    func literalChild(_ node: Node, _ segment: UnsafeBufferPointer<UInt8>, hasEscape: Bool) -> Int32 {
         if hasEscape {
             guard case .success(let decoded) = PercentCoding.decode(segment, plusIsSpace: false) else { return -1 }
             var copy = decoded

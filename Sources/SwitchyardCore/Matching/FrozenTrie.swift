@@ -58,13 +58,14 @@ final class FrozenTrie: @unchecked Sendable {
     let ranks: UnsafeMutableBufferPointer<SegmentRank>
     let schemes: [String]
     let caseSensitive: Bool
+    let regexInputLimit: Int
 
     /// Up to this many literal children are compared one by one: cheaper than hashing.
     static let linearLiteralLimit = 4
 
     init(_ builder: TrieBuilder) {
         var state = FreezeState()
-        _ = state.freeze(builder.root)
+        state.freeze(builder.root)
         nodes = Self.buffer(state.nodes)
         literalSlots = Self.buffer(state.literalSlots)
         keyBytes = Self.buffer(state.keyBytes)
@@ -76,6 +77,7 @@ final class FrozenTrie: @unchecked Sendable {
         ranks = Self.buffer(state.ranks)
         schemes = state.schemes
         caseSensitive = builder.caseSensitive
+        regexInputLimit = builder.regexInputLimit
     }
 
     deinit {
@@ -116,6 +118,9 @@ final class FrozenTrie: @unchecked Sendable {
 }
 
 /// Accumulates the flat arrays while walking the builder's nodes depth-first.
+///
+/// The walk keeps its own stack: a trie is as deep as its longest pattern, and a pattern
+/// comes from whoever wrote the manifest.
 private struct FreezeState {
     var nodes: [FrozenTrie.Node] = []
     var literalSlots: [FrozenTrie.LiteralSlot] = []
@@ -131,25 +136,39 @@ private struct FreezeState {
     var rankLists: [[SegmentRank]: Int32] = [:]
     var schemes: [String] = []
 
-    mutating func freeze(_ source: TrieBuilder.Node) -> Int32 {
-        let index = Int32(nodes.count)
-        nodes.append(FrozenTrie.Node())
-        var node = FrozenTrie.Node()
-
-        if !source.literalOrder.isEmpty {
-            let children = source.literalOrder.compactMap { key in source.literals[key].map { (key, freeze($0)) } }
-            (node.literalSlotsStart, node.literalMask) = addLiteralTable(children)
-            node.literalCount = Int32(children.count)
+    /// Numbers every node in depth-first preorder (literal children, then checked ones, then
+    /// the parameter child), then fills each node in with its children's numbers.
+    mutating func freeze(_ root: TrieBuilder.Node) {
+        var order: [TrieBuilder.Node] = []
+        var index: [ObjectIdentifier: Int32] = [:]
+        var pending = [root]
+        while let node = pending.popLast() {
+            index[ObjectIdentifier(node)] = Int32(order.count)
+            order.append(node)
+            // Pushed in reverse, so they come off the stack in the order a recursive walk takes.
+            if let parameter = node.parameter { pending.append(parameter) }
+            pending += node.checked.reversed().map(\.node)
+            pending += node.literalOrder.reversed().compactMap { node.literals[$0] }
         }
-        let checkedChildren = source.checked.map { (check: internCheck($0.check), child: freeze($0.node)) }
-        node.checkedStart = Int32(checkedEdges.count)
-        node.checkedCount = Int32(checkedChildren.count)
-        checkedEdges += checkedChildren.map { FrozenTrie.CheckedEdge(check: $0.check, child: $0.child) }
-        if let parameter = source.parameter { node.parameterChild = freeze(parameter) }
-        (node.terminalsStart, node.terminalsCount) = addEndpoints(source.terminals)
-        (node.catchAllsStart, node.catchAllsCount) = addEndpoints(source.catchAlls)
-        nodes[Int(index)] = node
-        return index
+        nodes = Array(repeating: FrozenTrie.Node(), count: order.count)
+        for (position, source) in order.enumerated() {
+            func number(_ child: TrieBuilder.Node) -> Int32 { index[ObjectIdentifier(child)] ?? -1 }
+            var node = FrozenTrie.Node()
+            if !source.literalOrder.isEmpty {
+                let children = source.literalOrder.compactMap { key in source.literals[key].map { (key, number($0)) } }
+                (node.literalSlotsStart, node.literalMask) = addLiteralTable(children)
+                node.literalCount = Int32(children.count)
+            }
+            node.checkedStart = Int32(checkedEdges.count)
+            node.checkedCount = Int32(source.checked.count)
+            for edge in source.checked {
+                checkedEdges.append(FrozenTrie.CheckedEdge(check: internCheck(edge.check), child: number(edge.node)))
+            }
+            if let parameter = source.parameter { node.parameterChild = number(parameter) }
+            (node.terminalsStart, node.terminalsCount) = addEndpoints(source.terminals)
+            (node.catchAllsStart, node.catchAllsCount) = addEndpoints(source.catchAlls)
+            nodes[position] = node
+        }
     }
 
     private mutating func addLiteralTable(_ children: [(String, Int32)]) -> (Int32, Int32) {

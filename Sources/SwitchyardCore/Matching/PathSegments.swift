@@ -8,11 +8,20 @@ struct SegmentRange {
 /// The non-empty segments of a path, as ranges into the caller's bytes.
 ///
 /// Segments are split on `/` before anything is decoded, so `%2F` never creates a
-/// segment; empty segments (`//`, a trailing `/`) are dropped.
+/// segment; empty segments (`//`, a trailing `/`) are dropped. At most `maximumCount`
+/// segments are kept; the rest are only counted, so a hostile path costs a bounded buffer.
 struct PathSegments {
     let bytes: UnsafeBufferPointer<UInt8>
     let ranges: UnsafeMutableBufferPointer<SegmentRange>
+    /// The segments kept, at most the maximum given to ``with(_:host:path:maximumCount:body:)``.
     private(set) var count = 0
+    /// Every segment of the path, kept or not.
+    private(set) var totalCount = 0
+    /// Where the first segment that was not kept starts.
+    private(set) var firstDroppedOffset: Int?
+
+    /// Whether the path has more segments than were kept.
+    var isTruncated: Bool { totalCount > count }
 
     @inline(__always)
     subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -27,11 +36,12 @@ struct PathSegments {
         _ bytes: UnsafeBufferPointer<UInt8>,
         host: Range<Int>?,
         path: Range<Int>,
+        maximumCount: Int,
         body: (PathSegments) -> R
     ) -> R {
         // A non-empty segment takes at least one byte and one slash, which bounds the count
         // without a counting pass.
-        let capacity = (path.count + (host?.count ?? 0)) / 2 + 3
+        let capacity = max(1, min((path.count + (host?.count ?? 0)) / 2 + 3, maximumCount))
         return withUnsafeTemporaryAllocation(of: SegmentRange.self, capacity: capacity) { buffer in
             var segments = PathSegments(bytes: bytes, ranges: buffer)
             if let host { segments.append(splitting: host) }
@@ -60,8 +70,19 @@ struct PathSegments {
 
     @inline(__always)
     private mutating func push(_ start: Int, _ end: Int, _ hasEscape: Bool) {
+        totalCount += 1
+        guard count < ranges.count else {
+            if firstDroppedOffset == nil { firstDroppedOffset = start }
+            return
+        }
         ranges[count] = SegmentRange(start: Int32(start), end: Int32(end), hasEscape: hasEscape)
         count += 1
+    }
+
+    /// The limit error for a path with more than `maximum` segments, at the first one over.
+    func exceeded(maximum: Int) -> (byteOffset: Int, LimitExceeded)? {
+        guard totalCount > maximum else { return nil }
+        return (firstDroppedOffset ?? 0, LimitExceeded(.pathSegments, value: totalCount, maximum: maximum))
     }
 
     /// Decodes segment `index`; segments were validated before matching, so this cannot fail.

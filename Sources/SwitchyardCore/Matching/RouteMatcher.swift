@@ -55,7 +55,9 @@ final class RouteMatcher: Sendable {
 
     @inline(__always)
     private func match(bytes: UnsafeBufferPointer<UInt8>) -> PathMatch? {
-        PathSegments.with(bytes, host: nil, path: 0..<bytes.count) { match($0, scheme: nil, normalizedPath: nil) }
+        PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: configuration.limits.pathSegments) { segments in
+            segments.isTruncated ? nil : match(segments, scheme: nil, normalizedPath: nil)
+        }
     }
 
     func match(_ segments: PathSegments, scheme: String?, normalizedPath: String?) -> PathMatch? {
@@ -67,6 +69,7 @@ final class RouteMatcher: Sendable {
         }
         guard !regexRoutes.isEmpty else { return nil }
         let path = normalizedPath ?? segments.normalizedPath()
+        guard path.utf8.count <= configuration.limits.regexInput else { return nil }
         for regexRoute in regexRoutes {
             if let parameters = regexRoute.pattern.match(path) {
                 return PathMatch(route: regexRoute.route, parameters: parameters, remainder: nil)
@@ -83,7 +86,7 @@ final class RouteMatcher: Sendable {
 
     private func resolve(bytes: UnsafeBufferPointer<UInt8>, url: String) -> Result<ResolvedURL, Failure> {
         let parsed: ParsedURL
-        switch ParsedURL.parse(bytes, url: url) {
+        switch ParsedURL.parse(bytes, url: url, limits: configuration.limits) {
         case .success(let value): parsed = value
         case .failure(let error): return .failure(.routing(error))
         }
@@ -114,17 +117,35 @@ final class RouteMatcher: Sendable {
             }
         }
 
-        return PathSegments.with(bytes, host: firstSegment, path: layout.path) { segments in
+        let maximum = configuration.limits.pathSegments
+        return PathSegments.with(bytes, host: firstSegment, path: layout.path, maximumCount: maximum) { segments in
+            if let (offset, exceeded) = segments.exceeded(maximum: maximum) {
+                return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: .limitExceeded(exceeded))))
+            }
             if let offset = segments.firstInvalidSegmentOffset() {
                 return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: .invalidUTF8)))
             }
             let path = segments.normalizedPath()
             guard let match = match(segments, scheme: scheme, normalizedPath: path) else {
+                if let gaveUp = regexGaveUp(segments, path: path) { return .failure(.routing(gaveUp)) }
                 return .failure(.noMatch(path: path))
             }
             return .success(ResolvedURL(match: match, path: path, scheme: scheme, host: webHost,
                                         query: query, fragment: fragment, webURL: nil))
         }
+    }
+
+    /// The error for a miss where a regex was not run because its input was over the limit.
+    private func regexGaveUp(_ segments: PathSegments, path: String) -> RoutingError? {
+        let limit = configuration.limits.regexInput
+        if let skipped = trie.regexGaveUp(segments) {
+            return .regexGaveUp(regex: String(skipped.regex.dropFirst().dropLast()), path: path,
+                                LimitExceeded(.regexInput, value: skipped.length, maximum: limit))
+        }
+        if let first = regexRoutes.first, path.utf8.count > limit {
+            return .regexGaveUp(regex: first.pattern.source, path: path, LimitExceeded(.regexInput, value: path.utf8.count, maximum: limit))
+        }
+        return nil
     }
 
     /// Sends a web URL that is not on an associated domain to the web route, as its `url` item.

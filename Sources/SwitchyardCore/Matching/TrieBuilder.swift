@@ -23,9 +23,12 @@ final class TrieBuilder {
 
     let root = Node()
     let caseSensitive: Bool
+    /// Segments longer than this are not given to regex checks (``InputLimits/regexInput``).
+    let regexInputLimit: Int
 
-    init(caseSensitive: Bool) {
+    init(caseSensitive: Bool, regexInputLimit: Int = InputLimits.default.regexInput) {
         self.caseSensitive = caseSensitive
+        self.regexInputLimit = regexInputLimit
     }
 
     /// Inserts one variant and returns the endpoints already stored at the same place.

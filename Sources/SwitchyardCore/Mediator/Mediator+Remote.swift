@@ -67,8 +67,8 @@ struct RemoteLink {
     let parameters: [String: any Sendable]
 
     static func parse(_ url: String) throws(RoutingError) -> RemoteLink {
-        try ParsedURL.reading(url) { bytes, parsed in
-            let segments = PathSegments.with(bytes, host: nil, path: parsed.layout.path) { segments in
+        try ParsedURL.reading(url) { bytes, parsed throws(RoutingError) in
+            let segments = try parsed.withSegments(bytes, url: url, limits: .default) { segments in
                 (0..<segments.count).map { segments.decoded($0) }
             }
             var parameters: [String: any Sendable] = [:]

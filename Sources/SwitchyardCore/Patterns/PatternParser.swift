@@ -3,12 +3,15 @@
 /// Every syntax character is ASCII, so bytes are enough; errors convert the byte
 /// position into the character offset a person counts.
 struct PatternParser {
-    static let optionalGroupLimit = 8
-
     private let source: String
     private let bytes: [UInt8]
     private let converters: [String: ParameterConverter]
+    private let limits: InputLimits
     private var index = 0
+    private var segmentCount = 0
+    /// Where the first segment over ``InputLimits/patternSegments`` starts; reported once the
+    /// whole pattern is read, with the real count.
+    private var firstSegmentOverLimit: Int?
     private var atSegmentStart = true
     private var catchAll: (offset: Int, text: String)?
     private var groupCount = 0
@@ -16,16 +19,24 @@ struct PatternParser {
     /// Checks this pattern compiled itself (regexes, custom converters); built-ins are shared.
     private(set) var ownedChecks: [String: SegmentCheck] = [:]
 
-    init(_ source: String, converters: [String: ParameterConverter]) {
+    init(_ source: String, converters: [String: ParameterConverter], limits: InputLimits) {
         self.source = source
         self.bytes = Array(source.utf8)
         self.converters = converters
+        self.limits = limits
     }
 
     mutating func parse() throws(PatternError) -> (scheme: String?, elements: [PatternElement]) {
         guard !bytes.isEmpty else { throw error(at: 0, .emptyPattern) }
+        guard bytes.count <= limits.patternLength else {
+            throw error(at: limits.patternLength, .limitExceeded(LimitExceeded(.patternLength, value: bytes.count, maximum: limits.patternLength)))
+        }
         let scheme = try parseScheme()
         let elements = try parseSequence(openedAt: nil)
+        if let firstSegmentOverLimit {
+            let exceeded = LimitExceeded(.patternSegments, value: segmentCount, maximum: limits.patternSegments)
+            throw error(at: firstSegmentOverLimit, .limitExceeded(exceeded))
+        }
         return (scheme, elements)
     }
 
@@ -54,8 +65,10 @@ struct PatternParser {
                 try rejectAfterCatchAll()
                 let groupStart = index
                 groupCount += 1
-                guard groupCount <= Self.optionalGroupLimit else {
-                    throw error(at: groupStart, .tooManyOptionalGroups(limit: Self.optionalGroupLimit))
+                guard groupCount <= limits.optionalGroups else {
+                    // Stops here rather than counting on: groups nest, and reading them recurses.
+                    let exceeded = LimitExceeded(.optionalGroups, value: groupCount, maximum: limits.optionalGroups, isLowerBound: true)
+                    throw error(at: groupStart, .limitExceeded(exceeded))
                 }
                 index += 1
                 atSegmentStart = false
@@ -70,6 +83,8 @@ struct PatternParser {
             default:
                 guard atSegmentStart else { throw misplaced(at: index) }
                 try rejectAfterCatchAll()
+                segmentCount += 1
+                if segmentCount > limits.patternSegments, firstSegmentOverLimit == nil { firstSegmentOverLimit = index }
                 elements.append(.segment(try parseSegment()))
                 atSegmentStart = false
             }
@@ -198,8 +213,15 @@ struct PatternParser {
         }
         guard cursor < bytes.count else { throw error(at: open, .unclosedParenthesis) }
         let regex = text((open + 1)..<cursor)
+        let length = cursor - open - 1
+        guard length <= limits.regexLength else {
+            throw error(at: open + 1, .limitExceeded(LimitExceeded(.regexLength, value: length, maximum: limits.regexLength)))
+        }
         guard !regex.isEmpty, let check = SegmentCheck(regex: regex) else {
             throw error(at: open + 1, .invalidRegex(regex))
+        }
+        if let finding = RegexSafety.check(regex) {
+            throw error(at: open + 1 + finding.byteOffset, .unsafeRegex(finding.hazard))
         }
         ownedChecks[check.key] = check
         index = cursor + 1

@@ -15,11 +15,22 @@ public struct RegexPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Compiles `source`; it must match the whole path.
     ///
-    /// - Throws: ``PatternError`` with reason ``PatternError/Reason/invalidRegex(_:)``.
-    public init(_ source: String) throws(PatternError) {
+    /// - Throws: ``PatternError``: ``PatternError/Reason/invalidRegex(_:)`` when it does not
+    ///   compile, ``PatternError/Reason/unsafeRegex(_:)`` outside the accepted subset (see
+    ///   ``RegexHazard``), ``PatternError/Reason/limitExceeded(_:)`` over ``InputLimits/regexLength``.
+    public init(_ source: String, limits: InputLimits = .default) throws(PatternError) {
         guard !source.isEmpty else { throw PatternError(pattern: source, offset: 0, reason: .emptyPattern) }
+        let length = source.utf8.count
+        guard length <= limits.regexLength else {
+            let exceeded = LimitExceeded(.regexLength, value: length, maximum: limits.regexLength)
+            throw PatternError(pattern: source, offset: String(decoding: source.utf8.prefix(limits.regexLength), as: UTF8.self).count, reason: .limitExceeded(exceeded))
+        }
         guard let regex = try? NSRegularExpression(pattern: "^(?:" + source + ")$") else {
             throw PatternError(pattern: source, offset: 0, reason: .invalidRegex(source))
+        }
+        if let finding = RegexSafety.check(source) {
+            let offset = String(decoding: source.utf8.prefix(finding.byteOffset), as: UTF8.self).count
+            throw PatternError(pattern: source, offset: offset, reason: .unsafeRegex(finding.hazard))
         }
         self.source = source
         self.regex = SendableRegex(regex)

@@ -45,9 +45,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a pattern, checking typed segments against `converters`.
     ///
+    /// - Parameter limits: bounds on the pattern's length, segments, optional groups and
+    ///   regexes (a router passes its ``RouterConfiguration/limits``).
     /// - Throws: ``PatternError`` naming the pattern, the character offset and the reason.
-    public init(_ text: String, converters: [String: ParameterConverter] = ParameterConverter.defaultSet) throws(PatternError) {
-        var parser = PatternParser(text, converters: converters)
+    public init(
+        _ text: String, converters: [String: ParameterConverter] = ParameterConverter.defaultSet, limits: InputLimits = .default
+    ) throws(PatternError) {
+        var parser = PatternParser(text, converters: converters, limits: limits)
         let parsed = try parser.parse()
         storage = Storage(
             scheme: parsed.scheme,

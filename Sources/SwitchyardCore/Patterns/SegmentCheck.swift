@@ -12,10 +12,13 @@ final class SegmentCheck: Sendable {
 
     let key: String
     let kind: Kind
+    /// Whether the check is a regex, whose input is bounded by ``InputLimits/regexInput``.
+    let isRegex: Bool
 
     init(converter: ParameterConverter) {
         self.key = "<" + converter.name + ">"
         self.kind = .converter(converter)
+        self.isRegex = false
     }
 
     private static let builtIns: [String: SegmentCheck] = Dictionary(
@@ -29,6 +32,7 @@ final class SegmentCheck: Sendable {
         guard let regex = try? NSRegularExpression(pattern: "^(?:" + source + ")$") else { return nil }
         self.key = "(" + source + ")"
         self.kind = .regex(SendableRegex(regex))
+        self.isRegex = true
     }
 
     /// True for the built-in `string` converter, which takes any segment a plain `:param` takes.

@@ -28,7 +28,7 @@ extension Router {
         let registered = Set(table.routes.map(\.pattern))
         var pages: [(Destination, RouteRequest)] = []
         for parent in parents {
-            let canonical = (try? RoutePattern(parent, converters: configuration.converters).description) ?? parent
+            let canonical = (try? RoutePattern(parent, converters: configuration.converters, limits: configuration.limits).description) ?? parent
             guard registered.contains(canonical) else {
                 throw .invalidParent(pattern: pattern, parent: parent, reason: "no route is registered with that pattern")
             }

@@ -160,7 +160,7 @@ extension Router {
         for parameter in request.pathParameters where values[parameter.name] == nil { values[parameter.name] = parameter.value }
         for parameter in request.query where values[parameter.name] == nil { values[parameter.name] = parameter.value }
         do {
-            let parsed = try RoutePattern(pattern, converters: configuration.converters)
+            let parsed = try RoutePattern(pattern, converters: configuration.converters, limits: configuration.limits)
             let used = Set(parsed.parameterNames)
             let carried = request.pathParameters.filter { !used.contains($0.name) } + request.query.filter { !used.contains($0.name) }
             return .success(try table.url(for: pattern, parameters: values, query: RouteParameters(carried)))

@@ -73,7 +73,7 @@ public final class Router: Sendable {
     /// Registers a redirect: opening `pattern` opens `target` instead, with the same parameters.
     @discardableResult
     public func redirect(_ pattern: String, to target: String, priority: Int = 0, owner: String? = nil) throws(PatternError) -> RouteRegistration {
-        _ = try RoutePattern(target, converters: configuration.converters)
+        _ = try RoutePattern(target, converters: configuration.converters, limits: configuration.limits)
         return try table.register(pattern, priority: priority, owner: owner, target: RouteTarget(.redirect(target)))
     }
 

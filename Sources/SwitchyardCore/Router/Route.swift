@@ -80,12 +80,23 @@ public struct RouteRegistration: Sendable, Equatable {
     public let id: RouteID
     public let pattern: String
     /// Routes that now overlap this one so that one of them can never win; also logged.
+    ///
+    /// At most ``InputLimits/conflictsPerRegistration`` are listed; ``omittedConflicts`` counts the rest.
     public let conflicts: [RouteConflict]
+    /// Conflicts found past the limit and not listed.
+    public let omittedConflicts: Int
+
+    init(id: RouteID, pattern: String, conflicts: [RouteConflict], omittedConflicts: Int = 0) {
+        self.id = id
+        self.pattern = pattern
+        self.conflicts = conflicts
+        self.omittedConflicts = omittedConflicts
+    }
 }
 
 /// Two routes that match the same URLs, so that one of them can never win there.
-public struct RouteConflict: Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable {
+public struct RouteConflict: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
         /// Same shape and priority: the one registered first wins.
         case duplicate
         /// Same shape, and the winner has a higher priority.
@@ -110,6 +121,8 @@ public struct RouteConflict: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
+        // Patterns may come from a downloaded manifest.
+        let (loser, winner, overlap) = (DisplaySafe.text(loser), DisplaySafe.text(winner), DisplaySafe.text(overlap))
         let place = overlap == loser ? "" : " for \(overlap)"
         switch kind {
         case .duplicate:

@@ -23,7 +23,8 @@ extension RouteTable.Snapshot {
         case .failure(.routing(let error)):
             throw error
         case .failure(.noMatch(let path)):
-            throw .noMatch(NoMatch(path: path) { [self] in nearestPattern(to: path) })
+            let budget = matcher.configuration.limits.suggestionWork
+            throw .noMatch(NoMatch(path: path) { [self] in nearestPattern(to: path, budget: budget).pattern })
         }
     }
 }

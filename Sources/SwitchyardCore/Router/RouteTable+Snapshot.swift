@@ -13,9 +13,24 @@ extension RouteTable {
         }
 
         /// Builds the trie for `routes`, reporting conflicts for routes at index `reportingFrom` and later.
-        static func build(routes: [Route<Target>], configuration: RouterConfiguration, reportingFrom: Int) -> (snapshot: Snapshot, conflicts: [RouteConflict]) {
-            let builder = TrieBuilder(caseSensitive: configuration.caseSensitive)
-            var conflicts: [RouteConflict] = []
+        ///
+        /// Conflicts are collected per route, at most `limits.conflictsPerRegistration` each;
+        /// past that they are only counted, so a batch of many same-shaped routes costs a
+        /// count per pair, not a message per pair.
+        static func build(routes: [Route<Target>], configuration: RouterConfiguration, reportingFrom: Int) -> (snapshot: Snapshot, conflicts: [Int: RouteConflicts]) {
+            let builder = TrieBuilder(caseSensitive: configuration.caseSensitive, regexInputLimit: configuration.limits.regexInput)
+            var conflicts: [Int: RouteConflicts] = [:]
+            let cap = max(0, configuration.limits.conflictsPerRegistration)
+            /// Files a conflict under each new route it involves; `make` runs only under the cap.
+            func report(_ involved: [Int], _ make: () -> RouteConflict) {
+                var made: RouteConflict?
+                for route in involved where route >= reportingFrom {
+                    conflicts[route, default: RouteConflicts()].add(cap: cap) {
+                        if made == nil { made = make() }
+                        return made ?? make()
+                    }
+                }
+            }
             var regexRoutes: [RouteMatcher.RegexRoute] = []
             var firstRegex: [String: Int] = [:]
             for (index, route) in routes.enumerated() {
@@ -23,8 +38,8 @@ extension RouteTable {
                 case .regex(let regex):
                     regexRoutes.append(RouteMatcher.RegexRoute(route: index, pattern: regex))
                     if let first = firstRegex[regex.source] {
-                        if index >= reportingFrom {
-                            conflicts.append(RouteConflict(kind: .duplicate, loser: regex.source, winner: routes[first].pattern, overlap: regex.source))
+                        report([index, first]) {
+                            RouteConflict(kind: .duplicate, loser: regex.source, winner: routes[first].pattern, overlap: regex.source)
                         }
                     } else {
                         firstRegex[regex.source] = index
@@ -41,12 +56,21 @@ extension RouteTable {
                             variant: variantIndex)
                         let existing = builder.insert(variant, endpoint: endpoint)
                         guard index >= reportingFrom else { continue }
-                        var found = Self.conflicts(endpoint, existing, routes)
-                        for (position, segment) in variant.enumerated() where segment.isPlainParameter || segment.isStringParameter {
-                            let swapped = builder.endpointsSwappingParameterAndString(in: variant, at: position)
-                            found += Self.shadowing(endpoint, swapped, newIsTyped: segment.isStringParameter, routes)
+                        for old in existing where old.route != index {
+                            guard let (winner, loser) = Self.ranked(endpoint, old) else { continue }
+                            report([index, old.route]) { Self.conflict(winner: winner, loser: loser, routes) }
                         }
-                        for conflict in found where !conflicts.contains(conflict) { conflicts.append(conflict) }
+                        for (position, segment) in variant.enumerated() where segment.isPlainParameter || segment.isStringParameter {
+                            let newIsTyped = segment.isStringParameter
+                            for old in builder.endpointsSwappingParameterAndString(in: variant, at: position) where old.route != index {
+                                let (winner, loser) = newIsTyped ? (endpoint, old) : (old, endpoint)
+                                guard winner.scheme == nil || winner.scheme == loser.scheme else { continue }
+                                report([index, old.route]) {
+                                    RouteConflict(kind: .shadowed, loser: routes[loser.route].pattern,
+                                                  winner: routes[winner.route].pattern, overlap: routes[loser.route].pattern)
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -55,35 +79,26 @@ extension RouteTable {
             return (snapshot, conflicts)
         }
 
-        /// Routes that differ only in a `<string:>` against a `:param` segment: the typed one always wins.
-        private static func shadowing(_ new: TrieBuilder.Endpoint, _ swapped: [TrieBuilder.Endpoint], newIsTyped: Bool, _ routes: [Route<Target>]) -> [RouteConflict] {
-            swapped.compactMap { old in
-                guard old.route != new.route else { return nil }
-                let (winner, loser) = newIsTyped ? (new, old) : (old, new)
-                guard winner.scheme == nil || winner.scheme == loser.scheme else { return nil }
-                return RouteConflict(kind: .shadowed, loser: routes[loser.route].pattern,
-                                     winner: routes[winner.route].pattern, overlap: routes[loser.route].pattern)
-            }
+        /// Which of two endpoints of the same shape wins, or `nil` when a scheme keeps them apart.
+        private static func ranked(_ new: TrieBuilder.Endpoint, _ old: TrieBuilder.Endpoint) -> (winner: TrieBuilder.Endpoint, loser: TrieBuilder.Endpoint)? {
+            let (winner, loser) = old.order < new.order ? (old, new) : (new, old)
+            // A scheme-specific winner leaves the loser every other scheme.
+            guard winner.scheme == nil || winner.scheme == loser.scheme else { return nil }
+            return (winner, loser)
         }
 
-        /// Pairs where one endpoint always beats the other for the same URLs.
-        private static func conflicts(_ new: TrieBuilder.Endpoint, _ existing: [TrieBuilder.Endpoint], _ routes: [Route<Target>]) -> [RouteConflict] {
-            existing.compactMap { old in
-                guard old.route != new.route else { return nil }
-                let (winner, loser) = old.order < new.order ? (old, new) : (new, old)
-                // A scheme-specific winner leaves the loser every other scheme.
-                guard winner.scheme == nil || winner.scheme == loser.scheme else { return nil }
-                let loserRoute = routes[loser.route]
-                var overlap = loserRoute.pattern
-                if case .pattern(let pattern) = loserRoute.definition, pattern.variants.count > 1 {
-                    overlap = pattern.variantDescription(loser.variant)
-                }
-                return RouteConflict(
-                    kind: winner.order.priority == loser.order.priority ? .duplicate : .outranked,
-                    loser: loserRoute.pattern,
-                    winner: routes[winner.route].pattern,
-                    overlap: overlap)
+        /// The conflict between two endpoints where `winner` always beats `loser`.
+        private static func conflict(winner: TrieBuilder.Endpoint, loser: TrieBuilder.Endpoint, _ routes: [Route<Target>]) -> RouteConflict {
+            let loserRoute = routes[loser.route]
+            var overlap = loserRoute.pattern
+            if case .pattern(let pattern) = loserRoute.definition, pattern.variants.count > 1 {
+                overlap = pattern.variantDescription(loser.variant)
             }
+            return RouteConflict(
+                kind: winner.order.priority == loser.order.priority ? .duplicate : .outranked,
+                loser: loserRoute.pattern,
+                winner: routes[winner.route].pattern,
+                overlap: overlap)
         }
 
         /// The route for a bare path, without URL parsing, query or fragment: the fastest lookup.
@@ -95,13 +110,29 @@ extension RouteTable {
             return RouteLookup(route: routes[match.route], parameters: match.parameters, remainder: match.remainder)
         }
 
-        /// The registered pattern nearest to `path`; see ``NoMatch``.
-        func nearestPattern(to path: String) -> String? {
+        /// The registered pattern nearest to `path`, within `budget` steps; see ``NoMatch``.
+        func nearestPattern(to path: String, budget: Int) -> NearestPattern.Search {
             NearestPattern.find(path: path, patterns: routes.compactMap {
                 if case .pattern(let pattern) = $0.definition { return pattern }
                 return nil
-            })
+            }, budget: budget)
         }
+    }
+}
+
+/// The conflicts found for one route: the first few, and how many more.
+struct RouteConflicts {
+    private(set) var listed: [RouteConflict] = []
+    private var seen: Set<RouteConflict> = []
+    private(set) var omitted = 0
+
+    mutating func add(cap: Int, _ make: () -> RouteConflict) {
+        guard listed.count < cap else {
+            omitted += 1
+            return
+        }
+        let conflict = make()
+        if seen.insert(conflict).inserted { listed.append(conflict) }
     }
 }
 

@@ -23,7 +23,7 @@ extension RouteTable {
     ) throws(RoutingError) -> String {
         let parsed: RoutePattern
         do {
-            parsed = try RoutePattern(pattern, converters: configuration.converters)
+            parsed = try RoutePattern(pattern, converters: configuration.converters, limits: configuration.limits)
         } catch {
             throw .invalidPattern(error)
         }

@@ -73,10 +73,10 @@ public final class RouteTable<Target: Sendable>: Sendable {
         var definitions: [RouteDefinition] = []
         for spec in specs {
             definitions.append(spec.isRegex
-                ? .regex(try RegexPattern(spec.pattern))
-                : .pattern(try RoutePattern(spec.pattern, converters: configuration.converters)))
+                ? .regex(try RegexPattern(spec.pattern, limits: configuration.limits))
+                : .pattern(try RoutePattern(spec.pattern, converters: configuration.converters, limits: configuration.limits)))
         }
-        let (registrations, conflicts) = writer.withLock { state in
+        let (registrations, conflicts, firstNew) = writer.withLock { state in
             if let replacingOwner { state.routes.removeAll { $0.owner == replacingOwner } }
             let firstNew = state.routes.count
             var registrations: [RouteID] = []
@@ -89,14 +89,19 @@ public final class RouteTable<Target: Sendable>: Sendable {
             }
             let built = Snapshot.build(routes: state.routes, configuration: configuration, reportingFrom: firstNew)
             published.store(built.snapshot, ordering: .releasing)
-            return (registrations, built.conflicts)
+            return (registrations, built.conflicts, firstNew)
         }
-        for conflict in conflicts { configuration.logger.warning("route conflict: \(conflict)") }
-        return zip(registrations, definitions).map { id, definition in
-            let pattern = definition.description
-            return RouteRegistration(id: id, pattern: pattern, conflicts: conflicts.filter {
-                $0.loser == pattern || $0.winner == pattern
-            })
+        var logged: Set<RouteConflict> = []
+        return zip(registrations, definitions).enumerated().map { offset, registration in
+            let (id, definition) = registration
+            let found = conflicts[firstNew + offset] ?? RouteConflicts()
+            for conflict in found.listed where logged.insert(conflict).inserted {
+                configuration.logger.warning("route conflict: \(conflict)")
+            }
+            if found.omitted > 0 {
+                configuration.logger.warning("route conflict: \(found.omitted) more for \(DisplaySafe.text(definition.description)), not listed (InputLimits.conflictsPerRegistration)")
+            }
+            return RouteRegistration(id: id, pattern: definition.description, conflicts: found.listed, omittedConflicts: found.omitted)
         }
     }
 

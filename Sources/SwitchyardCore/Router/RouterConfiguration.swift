@@ -23,13 +23,16 @@ public struct RouterConfiguration: Sendable {
     public var converters: [String: ParameterConverter]
     /// Where conflicts and refused registrations are logged.
     public var logger: Logger
+    /// Bounds on URLs, patterns and regexes; see ``InputLimits`` for the table of defaults.
+    public var limits: InputLimits
 
     public init(
         schemes: Set<String> = [],
         associatedDomains: Set<String> = [],
         webRoute: String? = nil,
         caseSensitive: Bool = false,
-        logger: Logger = Logger(label: "switchyard.router")
+        logger: Logger = Logger(label: "switchyard.router"),
+        limits: InputLimits = .default
     ) {
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.associatedDomains = Set(associatedDomains.map { $0.lowercased() })
@@ -37,6 +40,7 @@ public struct RouterConfiguration: Sendable {
         self.caseSensitive = caseSensitive
         self.converters = ParameterConverter.defaultSet
         self.logger = logger
+        self.limits = limits
     }
 
     /// Adds or replaces a converter for typed segments.

@@ -7,11 +7,11 @@ struct CanonicalLink {
     let timestamp: Int?
 
     static func make(_ url: String) throws(RoutingError) -> CanonicalLink {
-        try ParsedURL.reading(url) { bytes, parsed in
+        try ParsedURL.reading(url) { bytes, parsed throws(RoutingError) in
             let (layout, query) = (parsed.layout, parsed.query)
             let scheme = layout.scheme.map { _ in ParsedURL.lowercased(bytes, layout.scheme) }
             let host = ParsedURL.lowercased(bytes, layout.host)
-            let path = PathSegments.with(bytes, host: nil, path: layout.path) { $0.normalizedPath() }
+            let path = try parsed.withSegments(bytes, url: url, limits: .default) { $0.normalizedPath() }
             let signed = query.filter { $0.name != LinkSigner.signatureItem }
                 .sorted { ($0.name, $0.value) < ($1.name, $1.value) }
                 .map { PercentCoding.encode($0.name) + "=" + PercentCoding.encode($0.value) }

@@ -5,19 +5,19 @@ struct ParsedURL {
     let query: RouteParameters
     let fragment: String?
 
-    /// Scans `bytes` (the UTF-8 of `url`) and decodes the query and fragment.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, url: String) -> Result<ParsedURL, RoutingError> {
+    /// Scans `bytes` (the UTF-8 of `url`) and decodes the query and fragment, within `limits`.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, url: String, limits: InputLimits) -> Result<ParsedURL, RoutingError> {
         let malformed = { (failure: URLLayout.Failure) in
             Self.malformed(bytes, url: url, byteOffset: failure.byteOffset, reason: failure.reason)
         }
         let layout: URLLayout
-        switch URLLayout.scan(bytes) {
+        switch URLLayout.scan(bytes, maximumLength: limits.urlLength) {
         case .success(let scanned): layout = scanned
         case .failure(let failure): return .failure(malformed(failure))
         }
         var query = RouteParameters()
         if let range = layout.query {
-            switch QueryParser.parse(bytes, range: range) {
+            switch QueryParser.parse(bytes, range: range, maximumItems: limits.queryItems) {
             case .success(let parsed): query = parsed
             case .failure(let failure): return .failure(malformed(failure))
             }
@@ -33,10 +33,32 @@ struct ParsedURL {
     }
 
     /// Parses `url` and hands its bytes and parts to `body`, for readers outside the matcher.
-    static func reading<R>(_ url: String, _ body: (UnsafeBufferPointer<UInt8>, ParsedURL) -> R) throws(RoutingError) -> R {
+    static func reading<R>(
+        _ url: String, limits: InputLimits = .default,
+        _ body: (UnsafeBufferPointer<UInt8>, ParsedURL) throws(RoutingError) -> R
+    ) throws(RoutingError) -> R {
         var text = url
         let result: Result<R, RoutingError> = text.withUTF8 { bytes in
-            parse(bytes, url: url).map { body(bytes, $0) }
+            switch parse(bytes, url: url, limits: limits) {
+            case .failure(let error):
+                return .failure(error)
+            case .success(let parsed):
+                do throws(RoutingError) { return .success(try body(bytes, parsed)) } catch { return .failure(error) }
+            }
+        }
+        return try result.get()
+    }
+
+    /// Hands the path's segments to `body`, or throws when there are more than the limit allows.
+    func withSegments<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>, url: String, limits: InputLimits, _ body: (PathSegments) -> R
+    ) throws(RoutingError) -> R {
+        let maximum = limits.pathSegments
+        let result: Result<R, RoutingError> = PathSegments.with(bytes, host: nil, path: layout.path, maximumCount: maximum) { segments in
+            if let (offset, exceeded) = segments.exceeded(maximum: maximum) {
+                return .failure(Self.malformed(bytes, url: url, byteOffset: offset, reason: .limitExceeded(exceeded)))
+            }
+            return .success(body(segments))
         }
         return try result.get()
     }

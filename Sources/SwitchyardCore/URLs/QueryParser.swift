@@ -1,18 +1,31 @@
 /// Splits and decodes a query string: `&`-separated items, `+` is a space, repeated names kept.
 enum QueryParser {
-    /// The decoded items, or the byte offset (into `bytes`) of the first undecodable one.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Result<RouteParameters, URLLayout.Failure> {
+    /// The decoded items, or the byte offset (into `bytes`) of the first undecodable one,
+    /// or of the first item over `maximumItems`.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, maximumItems: Int) -> Result<RouteParameters, URLLayout.Failure> {
         var parameters = RouteParameters()
         var itemStart = range.lowerBound
         var index = range.lowerBound
+        var count = 0
+        var firstOver: Int?
         while index <= range.upperBound {
             if index == range.upperBound || bytes[index] == ASCII.ampersand {
-                if index > itemStart, case .failure(let failure) = appendItem(bytes, itemStart..<index, to: &parameters) {
-                    return .failure(failure)
+                if index > itemStart {
+                    count += 1
+                    if count > maximumItems {
+                        // Counted to the end, so the error gives the real number; nothing more is decoded.
+                        if firstOver == nil { firstOver = itemStart }
+                    } else if case .failure(let failure) = appendItem(bytes, itemStart..<index, to: &parameters) {
+                        return .failure(failure)
+                    }
                 }
                 itemStart = index + 1
             }
             index += 1
+        }
+        if let firstOver {
+            let exceeded = LimitExceeded(.queryItems, value: count, maximum: maximumItems)
+            return .failure(URLLayout.Failure(byteOffset: firstOver, reason: .limitExceeded(exceeded)))
         }
         return .success(parameters)
     }

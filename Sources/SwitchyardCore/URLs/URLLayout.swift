@@ -3,9 +3,6 @@
 /// Switchyard parses URLs itself rather than through Foundation's `URL`, which on
 /// Linux refuses some valid inputs and is several times slower.
 struct URLLayout {
-    /// A URL longer than this is refused before any other work.
-    static let maximumLength = 64 * 1024
-
     var scheme: Range<Int>?
     /// The authority's host, without user info or port, when the URL has `//`.
     var host: Range<Int>?
@@ -21,11 +18,12 @@ struct URLLayout {
 
     /// Splits `bytes` into parts and checks every byte: no control characters, and
     /// every `%` followed by two hex digits. UTF-8 of decoded escapes is checked later,
-    /// where values are decoded.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<URLLayout, Failure> {
+    /// where values are decoded. A URL over `maximumLength` bytes is refused unread.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int) -> Result<URLLayout, Failure> {
         guard !bytes.isEmpty else { return .failure(Failure(byteOffset: 0, reason: .empty)) }
         guard bytes.count <= maximumLength else {
-            return .failure(Failure(byteOffset: maximumLength, reason: .tooLong(length: bytes.count, limit: maximumLength)))
+            let exceeded = LimitExceeded(.urlLength, value: bytes.count, maximum: maximumLength)
+            return .failure(Failure(byteOffset: maximumLength, reason: .limitExceeded(exceeded)))
         }
         var queryStart: Int?
         var fragmentStart: Int?

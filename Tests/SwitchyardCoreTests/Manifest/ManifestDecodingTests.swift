@@ -36,8 +36,9 @@ struct ManifestDecodingTests {
     }
 
     @Test func aFileOverTenMegabytesIsRefusedUnread() {
-        let huge = Data(repeating: 0x20, count: ManifestDecoder.maximumSize + 1)
-        #expect(throws: ManifestError.tooLarge(bytes: ManifestDecoder.maximumSize + 1, limit: ManifestDecoder.maximumSize)) {
+        let limit = InputLimits.default.manifestBytes
+        let huge = Data(repeating: 0x20, count: limit + 1)
+        #expect(throws: ManifestError.limitExceeded(LimitExceeded(.manifestBytes, value: limit + 1, maximum: limit))) {
             try ManifestDecoder.decode(huge)
         }
     }

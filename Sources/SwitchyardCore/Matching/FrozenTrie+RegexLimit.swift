@@ -1,0 +1,27 @@
+extension FrozenTrie {
+    /// After a miss: a regex check that was skipped because its segment was longer than
+    /// ``InputLimits/regexInput``, so the miss can say the regex gave up rather than that
+    /// nothing matches. Walks every branch the URL can reach, with its own stack.
+    func regexGaveUp(_ segments: PathSegments) -> (regex: String, position: Int, length: Int)? {
+        guard !nodes.isEmpty, checks.contains(where: \.isRegex) else { return nil }
+        var pending: [(node: Int32, depth: Int)] = [(0, 0)]
+        while let (index, depth) = pending.popLast() {
+            guard depth < segments.count else { continue }
+            let node = nodes[Int(index)]
+            let segment = segments[depth]
+            let hasEscape = segments.ranges[depth].hasEscape
+            if node.literalCount > 0 {
+                let child = literalChild(node, segment, hasEscape: hasEscape)
+                if child >= 0 { pending.append((child, depth + 1)) }
+            }
+            for edgeIndex in Int(node.checkedStart)..<Int(node.checkedStart + node.checkedCount) {
+                let edge = checkedEdges[edgeIndex]
+                let check = checks[Int(edge.check)]
+                if check.isRegex && segment.count > regexInputLimit { return (check.key, depth, segment.count) }
+                if check.accepts(raw: segment, hasEscapes: hasEscape) { pending.append((edge.child, depth + 1)) }
+            }
+            if node.parameterChild >= 0 { pending.append((node.parameterChild, depth + 1)) }
+        }
+        return nil
+    }
+}

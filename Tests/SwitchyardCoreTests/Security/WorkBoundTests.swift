@@ -1,0 +1,81 @@
+import Foundation
+@testable import SwitchyardCore
+import SwitchyardTools
+import Testing
+
+/// Work that grew with the input now has a bound, asserted as a count rather than a time.
+/// (White-box: the counters are internal, hence `@testable`.)
+@Suite("Work bounds: conflicts and suggestions")
+struct WorkBoundTests {
+    /// Issue 12, row 5: one batch of 200 same-shaped routes took 24 s (about n⁴); each
+    /// registration now lists at most 16 conflicts and counts the rest.
+    @Test func aBatchOfSameShapedRoutesReportsBoundedConflicts() throws {
+        let routes = RouteTable<Int>(configuration: .quiet)
+        let registrations = try routes.register((0..<200).map { RouteSpec("/a/:p\($0)", target: $0) })
+        #expect(registrations.allSatisfy { $0.conflicts.count == 16 && $0.omittedConflicts == 183 })
+        #expect(registrations[199].conflicts.first == RouteConflict(kind: .duplicate, loser: "/a/:p199", winner: "/a/:p0", overlap: "/a/:p199"))
+        #expect(registrations[0].conflicts.first == RouteConflict(kind: .duplicate, loser: "/a/:p1", winner: "/a/:p0", overlap: "/a/:p1"))
+        // One at a time, the newest route hears of every older one, up to the limit.
+        let single = try routes.register("/a/:late", target: 200)
+        #expect(single.conflicts.count == 16)
+        #expect(single.omittedConflicts == 184)
+        #expect(routes.routes.count == 201)
+    }
+
+    @Test func theConflictLimitIsASetting() throws {
+        var configuration = RouterConfiguration.quiet
+        configuration.limits.conflictsPerRegistration = 2
+        let routes = RouteTable<Int>(configuration: configuration)
+        try routes.register((0..<5).map { RouteSpec("/b/:x\($0)", target: $0) })
+        let registration = try routes.register("/b/:y", target: 9)
+        #expect(registration.conflicts.map(\.winner) == ["/b/:x0", "/b/:x1"])
+        #expect(registration.omittedConflicts == 3)
+    }
+
+    /// The same batch in a manifest: lint finishes with each route's problems bounded.
+    @Test func lintOfAManifestOfSameShapedRoutesIsBounded() throws {
+        let routes = (0..<300).map { #"{ "pattern": "/a/:p\#($0)", "kind": "web", "url": "https://m.example.com/\#($0)" }"# }
+        let json = #"{ "schemaVersion": 1, "manifestVersion": 2, "routes": [\#(routes.joined(separator: ","))] }"#
+        let problems = ManifestValidator().problems(in: try ManifestDecoder.decode(Data(json.utf8)))
+        let perRoute = Dictionary(grouping: problems, by: { $0.path }).mapValues(\.count)
+        #expect(perRoute.values.allSatisfy { $0 <= 17 })
+        #expect(perRoute["$.routes[299].pattern"] == 17)
+        #expect(problems.contains(ManifestProblem(
+            path: "$.routes[299].pattern", message: "283 more conflicts of /a/:p299 are not listed (InputLimits.conflictsPerRegistration)")))
+        let report = Linter.lint(Data(json.utf8), file: "m.json")
+        #expect(report.text.hasSuffix("m.json: \(problems.count) errors"))
+    }
+
+    /// Issue 12, row 6: a 40 KB path that matches nothing, against 1,000 routes, took 16.3 s to
+    /// describe. The suggestion now compares 128 bytes at most and stops at its budget.
+    @Test func theNearestPatternOfAHugeMissCostsWhatASmallOneDoes() throws {
+        let routes = RouteTable<Int>(configuration: .quiet)
+        try routes.register((0..<1_000).map { RouteSpec("/route\($0)/:id/detail/*", target: $0) })
+        let huge = "/zz" + String(repeating: "y", count: 40_000) + "/7/detail/x"
+        let patterns = routes.routes.compactMap { route -> RoutePattern? in
+            if case .pattern(let pattern) = route.definition { return pattern }
+            return nil
+        }
+        let budget = InputLimits.default.suggestionWork
+        let hugeSearch = NearestPattern.find(path: huge, patterns: patterns, budget: budget)
+        let smallSearch = NearestPattern.find(path: String(huge.prefix(256)), patterns: patterns, budget: budget)
+        #expect(hugeSearch.work <= budget)
+        #expect(hugeSearch.work == smallSearch.work)
+        #expect(hugeSearch.pattern == smallSearch.pattern)
+        // The message is bounded too: the path is cut for display.
+        let message = routes.failure(huge)?.description ?? ""
+        #expect(message.hasPrefix("no route matches /zzyyy"))
+        #expect(message.count < 400)
+    }
+
+    @Test func aSpentBudgetStillSuggestsTheBestSoFar() throws {
+        let patterns = try (0..<100).map { try RoutePattern("/product\($0)/:id") }
+        let search = NearestPattern.find(path: "/prodcut1/7", patterns: patterns, budget: 3 * 11 * 12)
+        #expect(search.exhausted)
+        #expect(search.work <= 3 * 11 * 12)
+        #expect(search.pattern == "/product1/:id")
+        let full = NearestPattern.find(path: "/product42/7", patterns: patterns, budget: .max)
+        #expect(full.pattern == "/product42/:id")
+        #expect(full.distance == 0)
+    }
+}
