@@ -6,7 +6,8 @@ import Testing
 @MainActor
 struct ArrivalTests {
     @Test func theSameURLFromTheSameSourceTwiceOpensOnce() async throws {
-        let (router, navigator) = try pipeline()
+        // A window no test machine can overrun, however loaded.
+        let (router, navigator) = try pipeline(settings: PipelineSettings(duplicateWindow: .seconds(600)))
         #expect(await router.open("/product/1", source: .push).succeeded)
         #expect(await router.open("/product/1", source: .push).outcome == .handled(by: "duplicate guard"))
         #expect(await router.open("/product/1", source: .deepLink).succeeded, "another source is another open")

@@ -10,9 +10,13 @@ struct Step: Interceptor {
     var priority = 0
     var timeout: Duration = .seconds(10)
     var only: String?
+    var appliesWhen: (@Sendable (RouteRequest) -> Bool)?
     let decide: @Sendable (RouteRequest) async throws -> InterceptorDecision
 
-    func applies(to request: RouteRequest) -> Bool { only.map { request.path.hasPrefix($0) } ?? true }
+    func applies(to request: RouteRequest) -> Bool {
+        if let appliesWhen { return appliesWhen(request) }
+        return only.map { request.path.hasPrefix($0) } ?? true
+    }
     func intercept(_ request: RouteRequest) async throws -> InterceptorDecision { try await decide(request) }
 }
 

@@ -6,8 +6,12 @@ import Testing
 
 /// A router whose navigator records, with the shop's basic routes.
 @MainActor
-func pipeline(recording: Int? = nil, configuration: RouterConfiguration = .quiet) throws -> (Router, RecordingNavigator) {
-    let router = Router(configuration: configuration, settings: PipelineSettings(recordingLast: recording))
+func pipeline(
+    recording: Int? = nil, configuration: RouterConfiguration = .quiet, settings: PipelineSettings = PipelineSettings()
+) throws -> (Router, RecordingNavigator) {
+    var settings = settings
+    settings.recordingLast = recording ?? settings.recordingLast
+    let router = Router(configuration: configuration, settings: settings)
     let navigator = RecordingNavigator()
     router.navigator = navigator
     try router.page("/product/:id") { request in Destination("product", name: "Product(\(request.string("id") ?? ""))") }

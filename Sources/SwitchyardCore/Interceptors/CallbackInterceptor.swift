@@ -1,7 +1,8 @@
 /// An interceptor written in callback style, as ARouter's are: call `finish` exactly once.
 ///
 /// Calling `finish` a second time is reported through the router's log and ignored; never
-/// calling it is a timeout, not a hang.
+/// calling it is a timeout, not a hang, and the open's request is released at that timeout.
+/// `body` runs on the open's interceptor queue, never on the thread that called `open`.
 ///
 /// ```swift
 /// let interceptor = CallbackInterceptor(name: "consent", priority: 5) { request, finish in
@@ -34,21 +35,54 @@ public struct CallbackInterceptor: Interceptor {
     public func applies(to request: RouteRequest) -> Bool { appliesTo(request) }
 
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
-        let finished = Locked(false)
+        let waiting = Locked(CallbackState.idle)
         let name = self.name
         let reportRepeat = request.reportRepeatedFinish
-        return await withCheckedContinuation { continuation in
-            body(request) { decision in
-                let isFirst = finished.withLock { done in
-                    defer { done = true }
-                    return !done
+        // When the open stops waiting (its timeout, or the caller's cancellation), the
+        // continuation is resumed here, so a body that never calls `finish` does not keep
+        // this task and its request alive. A `finish` after that is ignored.
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<InterceptorDecision, any Error>) in
+                let cancelled = waiting.withLock { state -> Bool in
+                    guard case .idle = state else { return true }
+                    state = .waiting(continuation)
+                    return false
                 }
-                if isFirst {
-                    continuation.resume(returning: decision)
-                } else {
-                    reportRepeat?(name)
+                if cancelled {
+                    continuation.resume(throwing: CancellationError())
+                    return
+                }
+                body(request) { decision in
+                    let (resume, repeated) = waiting.withLock { state -> (CheckedContinuation<InterceptorDecision, any Error>?, Bool) in
+                        switch state {
+                        case .waiting(let continuation):
+                            state = .finished
+                            return (continuation, false)
+                        case .finished:
+                            return (nil, true)
+                        case .idle, .cancelled:
+                            return (nil, false)
+                        }
+                    }
+                    resume?.resume(returning: decision)
+                    if repeated { reportRepeat?(name) }
                 }
             }
+        } onCancel: {
+            let resume = waiting.withLock { state -> CheckedContinuation<InterceptorDecision, any Error>? in
+                defer { if case .finished = state {} else { state = .cancelled } }
+                if case .waiting(let continuation) = state { return continuation }
+                return nil
+            }
+            resume?.resume(throwing: CancellationError())
         }
     }
+}
+
+/// Where a callback interceptor's one answer stands.
+private enum CallbackState {
+    case idle
+    case waiting(CheckedContinuation<InterceptorDecision, any Error>)
+    case finished
+    case cancelled
 }

@@ -2,9 +2,10 @@
 ///
 /// The open waits on a ``Gate`` that the first of these resolves: the worker (a decision,
 /// an error, or the end of the chain), the watchdog (the current interceptor's timeout), or
-/// the caller's cancellation. So an interceptor that never returns, even one that ignores
-/// cancellation, cannot hold the open past its timeout; and the chain costs one task, not
-/// one per interceptor.
+/// the caller's cancellation. The worker runs on an ``InterceptorExecutor``, never on the
+/// caller's thread, and evaluates `applies(to:)` there too: every line of interceptor code,
+/// whatever it does, is under a deadline from the moment the chain starts. So an
+/// interceptor that blocks, spins, or never returns cannot hold the open past its timeout.
 struct InterceptorChain {
     enum Outcome: Sendable {
         /// Every interceptor let the open through; the request may have been changed.
@@ -12,35 +13,54 @@ struct InterceptorChain {
         case decided(name: String, InterceptorDecision)
         case failed(name: String, any Error)
         case timedOut(name: String, after: Duration)
+        /// Earlier runs of this interceptor are still going past their timeout; it was not started.
+        case unresponsive(name: String, stillRunning: Int)
         case cancelled
     }
 
-    /// What the watchdog needs to know about the running chain.
+    /// What the watchdog and the caller need to know about the running chain.
     private struct Progress {
         var ran: [String] = []
         var current: (name: String, timeout: Duration, deadline: ContinuousClock.Instant)?
+        var workerFinished = false
+        /// Set when the open stopped waiting while the worker was still in this interceptor.
+        var abandonedIn: String?
     }
 
     let interceptors: [any Interceptor]
     let watchdog: Watchdog
+    let abandoned: AbandonedRuns
+    let abandonedRunLimit: Int
     let reportRepeat: @Sendable (String) -> Void
 
     /// Runs the chain; returns the outcome and the names of the interceptors that ran.
     func run(on request: RouteRequest) async -> (Outcome, ran: [String]) {
+        guard let first = interceptors.first else { return (.completed(request), []) }
         let gate = Gate<Outcome>()
-        let progress = Locked(Progress())
-        let interceptors = self.interceptors
-        let reportRepeat = self.reportRepeat
-        let work: @Sendable () async -> Void = {
+        // The first deadline starts now, before the worker is even scheduled.
+        let progress = Locked(Progress(current: (first.name, first.timeout, ContinuousClock.now + first.timeout)))
+        let (interceptors, abandoned, limit, reportRepeat) = (self.interceptors, self.abandoned, abandonedRunLimit, self.reportRepeat)
+        let worker = InterceptorExecutor.start {
+            defer {
+                let left = progress.withLock { progress -> String? in
+                    progress.workerFinished = true
+                    return progress.abandonedIn
+                }
+                if let left { abandoned.remove(left) }
+            }
             var request = request
             request.reportRepeatedFinish = reportRepeat
-            for interceptor in interceptors where interceptor.applies(to: request) {
+            for interceptor in interceptors {
                 if Task.isCancelled { return }
                 let name = interceptor.name
-                progress.withLock {
-                    $0.ran.append(name)
-                    $0.current = (name, interceptor.timeout, ContinuousClock.now + interceptor.timeout)
+                progress.withLock { $0.current = (name, interceptor.timeout, ContinuousClock.now + interceptor.timeout) }
+                let stillRunning = abandoned.count(of: name)
+                if stillRunning >= limit {
+                    gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
+                    return
                 }
+                guard interceptor.applies(to: request) else { continue }
+                progress.withLock { $0.ran.append(name) }
                 let decision: InterceptorDecision
                 do {
                     decision = try await interceptor.intercept(request)
@@ -64,16 +84,7 @@ struct InterceptorChain {
             request.reportRepeatedFinish = nil
             gate.resolve(.completed(request))
         }
-        // Started immediately where available: interceptors that decide without suspending
-        // then finish on this thread, and the open waits for nothing.
-        let worker: Task<Void, Never>
-        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-            worker = Task.immediate { await work() }
-        } else {
-            worker = Task { await work() }
-        }
-        // Nothing to watch when the chain already finished on this thread.
-        let watch = gate.isResolved ? nil : watchdog.watch { now in
+        let watch = watchdog.watch { now in
             guard let current = progress.withLock({ $0.current }) else { return false }
             guard now >= current.deadline else { return false }
             if gate.resolve(.timedOut(name: current.name, after: current.timeout)) { worker.cancel() }
@@ -84,8 +95,36 @@ struct InterceptorChain {
         } onCancel: {
             gate.resolve(.cancelled)
         }
-        if let watch { watchdog.unwatch(watch) }
+        watchdog.unwatch(watch)
         if case .completed = outcome {} else { worker.cancel() }
+        switch outcome {
+        case .timedOut, .cancelled: watchForAbandonment(progress)
+        case .completed, .decided, .failed, .unresponsive: break
+        }
         return (outcome, progress.withLock { $0.ran })
     }
+
+    /// After the open stopped waiting, gives the cancelled worker one more timeout (at least
+    /// ``abandonmentGrace``) to end; one still inside an interceptor then is abandoned until
+    /// it ends, and its own exit takes it off the count. A cooperative interceptor, or a worker
+    /// that never got to start, ends well within that and is never counted.
+    private func watchForAbandonment(_ progress: Locked<Progress>) {
+        guard let current = progress.withLock({ $0.current }) else { return }
+        let deadline = ContinuousClock.now + max(current.timeout, Self.abandonmentGrace)
+        let abandoned = self.abandoned
+        _ = watchdog.watch { now in
+            progress.withLock { progress in
+                if progress.workerFinished { return true }
+                guard now >= deadline else { return false }
+                if let name = progress.current?.name {
+                    progress.abandonedIn = name
+                    abandoned.add(name)
+                }
+                return true
+            }
+        }
+    }
+
+    /// The least time a cancelled run has to end before it counts as abandoned.
+    static let abandonmentGrace = Duration.milliseconds(50)
 }

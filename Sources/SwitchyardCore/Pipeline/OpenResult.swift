@@ -78,6 +78,9 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case interceptorFailed(name: String, reason: String)
     /// An interceptor did not finish in time.
     case interceptorTimedOut(name: String, seconds: Double)
+    /// Earlier runs of an interceptor are still going past their timeouts, as many as
+    /// ``PipelineSettings/abandonedRunLimit``; it is not started again until they end.
+    case interceptorUnresponsive(name: String, stillRunning: Int)
     /// A redirect led back to a URL already in the chain (the chain is given whole).
     case redirectLoop([String])
     /// More redirects than the router's limit.
@@ -109,6 +112,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rejected(let name, let reason): return "interceptor \(name) rejected the open: \(reason)"
         case .interceptorFailed(let name, let reason): return "interceptor \(name) failed: \(reason)"
         case .interceptorTimedOut(let name, let seconds): return "interceptor \(name) did not finish within \(seconds) s"
+        case .interceptorUnresponsive(let name, let stillRunning):
+            return "interceptor \(name) was not started: \(stillRunning) earlier runs are still going past their timeout (PipelineSettings.abandonedRunLimit)"
         case .redirectLoop(let chain): return "redirect loop: " + chain.joined(separator: " → ")
         case .tooManyRedirects(let chain, let limit): return "more than \(limit) redirects: " + chain.joined(separator: " → ")
         case .invalidRedirect(let target, let reason): return "cannot redirect to \(target): \(reason)"

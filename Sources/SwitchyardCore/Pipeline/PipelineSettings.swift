@@ -14,11 +14,16 @@ public struct PipelineSettings: Sendable {
     public var preloadLimit: Int
     /// Web hosts, besides the associated domains, that redirects may lead to.
     public var allowedRedirectHosts: Set<String>
+    /// How many runs of one interceptor may still be going after their opens stopped waiting
+    /// for them (an interceptor that ignores cancellation and never returns) before the router
+    /// stops starting it and fails its opens with ``OpenError/interceptorUnresponsive(name:stillRunning:)``.
+    /// Such a run holds its task and request; this bounds the memory they take.
+    public var abandonedRunLimit: Int
 
     public init(
         recordingLast: Int? = nil, redirectLimit: Int = 8, duplicateWindow: Duration = .milliseconds(500),
         startsReady: Bool = true, readinessQueueLimit: Int = 32, preloadLimit: Int = 4,
-        allowedRedirectHosts: Set<String> = []
+        allowedRedirectHosts: Set<String> = [], abandonedRunLimit: Int = 16
     ) {
         self.recordingLast = recordingLast
         self.redirectLimit = redirectLimit
@@ -27,5 +32,6 @@ public struct PipelineSettings: Sendable {
         self.readinessQueueLimit = readinessQueueLimit
         self.preloadLimit = preloadLimit
         self.allowedRedirectHosts = Set(allowedRedirectHosts.map { $0.lowercased() })
+        self.abandonedRunLimit = abandonedRunLimit
     }
 }

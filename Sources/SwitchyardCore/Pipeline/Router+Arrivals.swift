@@ -9,12 +9,7 @@ extension Router {
         var isReady: Bool
         var replaying = false
         var queue: [Waiting] = []
-        var lastOpened: [OpenKey: ContinuousClock.Instant] = [:]
-    }
-
-    struct OpenKey: Hashable {
-        let url: String
-        let source: RouteSource
+        var duplicates = DuplicateGuard()
     }
 
     enum Admission {
@@ -28,15 +23,10 @@ extension Router {
     /// Decides whether an open runs now, waits for readiness, or is a double tap.
     func admit(_ url: String, source: RouteSource) -> Admission {
         let now = ContinuousClock.now
-        let key = OpenKey(url: url, source: source)
         let window = settings.duplicateWindow
         let limit = settings.readinessQueueLimit
         return arrivals.withLock { arrivals in
-            if let last = arrivals.lastOpened[key], now - last < window { return .duplicate }
-            arrivals.lastOpened[key] = now
-            if arrivals.lastOpened.count > 256 {
-                arrivals.lastOpened = arrivals.lastOpened.filter { now - $0.value < window }
-            }
+            if arrivals.duplicates.isDuplicate(url: url, source: source, at: now, window: window) { return .duplicate }
             guard !arrivals.isReady else { return .now }
             guard arrivals.queue.count < limit else { return .queueFull }
             let waiting = Arrivals.Waiting()

@@ -12,11 +12,14 @@ extension Router {
         let ordered = route.interceptors.isEmpty ? global : (global + route.interceptors).enumerated()
             .sorted { $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset }
             .map(\.element)
-        // Most opens meet no interceptor that applies: no task, no watchdog.
-        guard ordered.contains(where: { $0.applies(to: request) }) else { return .proceed }
+        // Without interceptors: no task, no watchdog. With any, even `applies(to:)` runs on
+        // the chain's own queue under its deadline, never on the caller's thread.
+        guard !ordered.isEmpty else { return .proceed }
         let logger = configuration.logger
-        let chain = InterceptorChain(interceptors: ordered, watchdog: watchdog) { name in
-            logger.warning("interceptor \(name) finished more than once; the later decision was ignored")
+        let chain = InterceptorChain(
+            interceptors: ordered, watchdog: watchdog, abandoned: abandonedRuns, abandonedRunLimit: settings.abandonedRunLimit
+        ) { name in
+            logger.warning("interceptor \(DisplaySafe.text(name)) finished more than once; the later decision was ignored")
         }
         let (outcome, ran) = await chain.run(on: request)
         trace.interceptors += ran
@@ -37,6 +40,8 @@ extension Router {
         case .timedOut(let name, let timeout):
             let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
             return .stop(.rejected(.interceptorTimedOut(name: name, seconds: seconds)))
+        case .unresponsive(let name, let stillRunning):
+            return .stop(.rejected(.interceptorUnresponsive(name: name, stillRunning: stillRunning)))
         case .cancelled:
             return .stop(.rejected(.cancelled))
         }

@@ -24,6 +24,7 @@ public final class Router: Sendable {
 
     let hub = EventHub<OpenResult>()
     let watchdog = Watchdog()
+    let abandonedRuns = AbandonedRuns()
     let hooks = Locked(Hooks())
     let arrivals: Locked<Arrivals>
     /// Pages built ahead of time by ``preload(_:parameters:)``, oldest first.
@@ -111,6 +112,10 @@ public final class Router: Sendable {
     public func setErrorHandler(_ handler: @escaping @Sendable (OpenResult) -> Void) {
         hooks.withLock { $0.onError = handler }
     }
+
+    /// Interceptor runs still going after their open stopped waiting (a timeout or a
+    /// cancellation), by interceptor name; see ``PipelineSettings/abandonedRunLimit``.
+    public var abandonedInterceptorRuns: [String: Int] { abandonedRuns.all }
 
     /// Every open's result from now on, for logging, analytics or a debug screen.
     public func events(bufferingNewest limit: Int = 100) -> AsyncStream<OpenResult> {

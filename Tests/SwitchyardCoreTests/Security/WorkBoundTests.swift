@@ -5,7 +5,7 @@ import Testing
 
 /// Work that grew with the input now has a bound, asserted as a count rather than a time.
 /// (White-box: the counters are internal, hence `@testable`.)
-@Suite("Work bounds: conflicts and suggestions")
+@Suite("Work bounds: conflicts, suggestions and double taps")
 struct WorkBoundTests {
     /// Issue 12, row 5: one batch of 200 same-shaped routes took 24 s (about n⁴); each
     /// registration now lists at most 16 conflicts and counts the rest.
@@ -77,5 +77,38 @@ struct WorkBoundTests {
         let full = NearestPattern.find(path: "/product42/7", patterns: patterns, budget: .max)
         #expect(full.pattern == "/product42/:id")
         #expect(full.distance == 0)
+    }
+
+    /// Issue 12, row 10: with 200,000 distinct URLs inside the window, the guard filtered its
+    /// whole list on every open (300 µs an open). It now remembers at most 1,024 and forgets
+    /// from the oldest end: the work is at most one step per open.
+    @Test func theDuplicateGuardStaysSmallAndCheapWhateverArrives() throws {
+        let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .seconds(600)))
+        var duplicates = 0
+        for index in 0..<200_000 {
+            if case .duplicate = router.admit("/p/\(index)", source: .deepLink) { duplicates += 1 }
+        }
+        let state = router.arrivals.withLock { $0.duplicates }
+        #expect(duplicates == 0)
+        #expect(state.count == DuplicateGuard.capacity)
+        #expect(state.work == 200_000 - DuplicateGuard.capacity)
+        // The most recent are still caught; the forgotten oldest open again.
+        if case .duplicate = router.admit("/p/199999", source: .deepLink) {} else { Issue.record("a recent repeat was not caught") }
+        if case .now = router.admit("/p/0", source: .deepLink) {} else { Issue.record("the oldest should have been forgotten") }
+        if case .now = router.admit("/p/199999", source: .push) {} else { Issue.record("another source is another open") }
+    }
+
+    @Test func expiredOpensAreForgottenFromTheOldestEnd() throws {
+        var guardState = DuplicateGuard()
+        let start = ContinuousClock.now
+        for index in 0..<500 {
+            _ = guardState.isDuplicate(url: "/p/\(index)", source: .inApp, at: start + .milliseconds(index), window: .milliseconds(100))
+        }
+        #expect(guardState.count == 100)
+        let repeated = guardState.isDuplicate(url: "/p/499", source: .inApp, at: start + .milliseconds(550), window: .milliseconds(100))
+        let expired = guardState.isDuplicate(url: "/p/400", source: .inApp, at: start + .milliseconds(550), window: .milliseconds(100))
+        #expect(repeated)
+        #expect(!expired)
+        #expect(guardState.count == 50)
     }
 }
