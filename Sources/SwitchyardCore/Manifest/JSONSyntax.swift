@@ -10,6 +10,8 @@ struct JSONSyntax {
         let line: Int
         let column: Int
         let message: String
+        /// Set when the failure is a key repeated in one object.
+        var duplicateKey: String?
     }
 
     private let bytes: [UInt8]
@@ -86,7 +88,9 @@ struct JSONSyntax {
             let key = Self.decodedString(bytes[(keyStart + 1)..<(index - 1)])
             guard keys.insert(key).inserted else {
                 index = keyStart
-                throw failure("duplicate key \"\(DisplaySafe.text(key))\" in one object")
+                var repeated = failure("duplicate key \"\(DisplaySafe.text(key))\" in one object")
+                repeated.duplicateKey = key
+                throw repeated
             }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw failure("expected \":\" after the key") }

@@ -25,6 +25,8 @@ public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     case notSigned(reason: String)
     /// The signature does not verify with the configured public key.
     case badSignature
+    /// The envelope names a key the app does not have (`known` lists the ids it has).
+    case unknownKey(String, known: [String])
     /// Its `manifestVersion` is not higher than the one in use: a rollback or a replay.
     case notNewer(received: Int, current: Int)
 
@@ -37,6 +39,8 @@ public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalid(let problems): return "invalid manifest: " + problems.map(\.description).joined(separator: "; ")
         case .notSigned(let reason): return "the manifest is not signed: \(DisplaySafe.text(reason))"
         case .badSignature: return "the manifest's signature does not match the configured public key"
+        case .unknownKey(let id, let known):
+            return "the manifest is signed with key \"\(DisplaySafe.text(id))\", which this app does not have (it has: \(known.joined(separator: ", ")))"
         case .notNewer(let received, let current):
             return "manifest version \(received) is not newer than the current version \(current)"
         }

@@ -29,6 +29,11 @@ public final class ManifestStore: Sendable {
     }
 
     private let state: Locked<State>
+    /// Serializes taking a manifest in: the newer-than check, the swap, the cache write, the
+    /// observers and the event happen as one step, so two downloads racing (a launch refresh
+    /// and a push refresh) end at the newer one, in the cache as in memory. Recursive, so an
+    /// observer may call back into the store.
+    private let commit = NSRecursiveLock()
     private let hub = EventHub<ManifestEvent>()
     private let logger: Logger
 
@@ -56,42 +61,64 @@ public final class ManifestStore: Sendable {
 
     /// Calls `observer` with the manifest now and after every swap (the router's installer uses it).
     public func observe(_ observer: @escaping @Sendable (RouteManifest) -> Void) {
-        let current = state.withLock { state in
-            state.observers.append(observer)
-            return state.current
+        // In the commit step, so a swap racing with this call cannot reach the observer first.
+        committing {
+            let current = state.withLock { state in
+                state.observers.append(observer)
+                return state.current
+            }
+            observer(current)
         }
-        observer(current)
     }
 
     /// Loads the cached download, if there is a good one.
     @discardableResult
     public func start() -> ManifestEvent {
-        guard let cacheFile, FileManager.default.fileExists(atPath: cacheFile.path) else {
+        committing {
+            guard let cacheFile, FileManager.default.fileExists(atPath: cacheFile.path) else {
+                return announce(.startedWithBundled(version: bundled.manifestVersion))
+            }
+            do {
+                let manifest = try check(Data(contentsOf: cacheFile))
+                let current = state.withLock { $0.current.manifestVersion }
+                guard manifest.manifestVersion > current else {
+                    throw ManifestError.notNewer(received: manifest.manifestVersion, current: current)
+                }
+                swap(in: manifest)
+                return announce(.startedWithCache(version: manifest.manifestVersion))
+            } catch let error as ManifestError {
+                announce(.cacheIgnored(reason: error.description))
+            } catch {
+                announce(.cacheIgnored(reason: "\(error)"))
+            }
             return announce(.startedWithBundled(version: bundled.manifestVersion))
         }
-        do {
-            let manifest = try check(Data(contentsOf: cacheFile), newerThan: bundled.manifestVersion)
-            swap(in: manifest)
-            return announce(.startedWithCache(version: manifest.manifestVersion))
-        } catch let error as ManifestError {
-            announce(.cacheIgnored(reason: error.description))
-        } catch {
-            announce(.cacheIgnored(reason: "\(error)"))
-        }
-        return announce(.startedWithBundled(version: bundled.manifestVersion))
     }
 
     /// Takes a downloaded signed manifest, or refuses it and keeps the current one.
+    ///
+    /// Safe to call from several threads at once: the checks that cost (signature, decoding,
+    /// validation) run in parallel, and whichever download is newest ends in use and in the cache.
     @discardableResult
     public func accept(_ envelope: Data) -> ManifestEvent {
-        let previous = manifest.manifestVersion
+        accept(envelope, etag: nil)
+    }
+
+    private func accept(_ envelope: Data, etag: String?) -> ManifestEvent {
+        let manifest: RouteManifest
         do {
-            let manifest = try check(envelope, newerThan: previous)
-            swap(in: manifest)
+            manifest = try check(envelope)
+        } catch {
+            return committing { announce(.rejected(error)) }
+        }
+        return committing {
+            let previous = state.withLock { $0.current.manifestVersion }
+            guard manifest.manifestVersion > previous else {
+                return announce(.rejected(.notNewer(received: manifest.manifestVersion, current: previous)))
+            }
+            swap(in: manifest, etag: etag)
             writeCache(envelope)
             return announce(.updated(from: previous, to: manifest.manifestVersion))
-        } catch {
-            return announce(.rejected(error))
         }
     }
 
@@ -103,35 +130,42 @@ public final class ManifestStore: Sendable {
         do {
             fetched = try await source.fetch(ifNoneMatch: etag)
         } catch {
-            return announce(.fetchFailed(error.description))
+            return committing { announce(.fetchFailed(error.description)) }
         }
         switch fetched {
         case .notModified:
-            return announce(.notModified)
+            return committing { announce(.notModified) }
         case .manifest(let data, let newTag):
-            let event = accept(data)
-            if case .updated = event { state.withLock { $0.etag = newTag } }
-            return event
+            // The tag is kept with the manifest it came with, in the same step.
+            return accept(data, etag: newTag)
         }
     }
 
-    private func check(_ envelope: Data, newerThan current: Int) throws(ManifestError) -> RouteManifest {
+    private func committing<Result>(_ body: () -> Result) -> Result {
+        commit.lock()
+        defer { commit.unlock() }
+        return body()
+    }
+
+    private func check(_ envelope: Data) throws(ManifestError) -> RouteManifest {
         let payload = try verifier.verify(envelope, limits: validator.limits)
         let manifest = try ManifestDecoder.decode(payload, limits: validator.limits)
         try validator.validate(manifest)
-        guard manifest.manifestVersion > current else { throw .notNewer(received: manifest.manifestVersion, current: current) }
         return manifest
     }
 
-    private func swap(in downloaded: RouteManifest) {
+    /// Called under ``commit`` only.
+    private func swap(in downloaded: RouteManifest, etag: String? = nil) {
         let (current, observers) = state.withLock { state in
             state.downloaded = downloaded
             state.current = bundled.merged(with: downloaded)
+            if let etag { state.etag = etag }
             return (state.current, state.observers)
         }
         for observer in observers { observer(current) }
     }
 
+    /// Called under ``commit`` only, so caches are written in the order manifests are taken.
     private func writeCache(_ envelope: Data) {
         guard let cacheFile else { return }
         do {

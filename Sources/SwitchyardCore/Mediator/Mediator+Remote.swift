@@ -4,7 +4,7 @@ extension Mediator {
     /// A remote call is a subset of a local one: its parameters are the query's strings (the
     /// first value of a repeated key), and it reaches only actions declared with `remote: true`.
     /// The scheme and host must be configured; with a ``MediatorConfiguration/signer`` the URL
-    /// must be signed, and `ts` and `sig` are not passed on as parameters.
+    /// must be signed, and the signing items (`sig`, `ts`, `kid`, `once`) are not passed on as parameters.
     ///
     /// - Throws: ``MediatorError``: foreign scheme or host, malformed URL, bad signature,
     ///   local-only action, plus everything ``perform(target:action:parameters:)`` throws.
@@ -43,8 +43,7 @@ extension Mediator {
             } catch {
                 throw .malformedURL(url: url, reason: "\(error)")
             }
-            parameters[LinkSigner.signatureItem] = nil
-            parameters[LinkSigner.timestampItem] = nil
+            for item in LinkSigner.reservedItems { parameters[item] = nil }
         }
         let target: String, action: String
         if segments.count == 1, let alias = alias(segments[0]) {

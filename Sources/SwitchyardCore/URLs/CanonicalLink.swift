@@ -1,10 +1,22 @@
 /// The form of a URL that link signatures cover: lowercased scheme and web host, the
-/// normalized path, and the query items (but `sig`) sorted and re-encoded one way.
+/// normalized path, the query items (but `sig`) sorted and re-encoded one way, and the
+/// fragment, so a fragment added to a signed link breaks its signature.
 struct CanonicalLink {
     let canonical: String
     let path: String
     let signature: String?
     let timestamp: Int?
+    let keyID: String?
+    let nonce: String?
+    /// The signing items (`sig`, `ts`, `kid`, `once`) the URL carries, in URL order, repeats included.
+    let reservedItems: [String]
+
+    /// The first signing item that appears more than once: a link with two `sig` items would
+    /// hand the second, unsigned one to the page.
+    var repeatedReservedItem: String? {
+        var seen: Set<String> = []
+        return reservedItems.first { !seen.insert($0).inserted }
+    }
 
     static func make(_ url: String) throws(RoutingError) -> CanonicalLink {
         try ParsedURL.reading(url) { bytes, parsed throws(RoutingError) in
@@ -16,10 +28,13 @@ struct CanonicalLink {
                 .sorted { ($0.name, $0.value) < ($1.name, $1.value) }
                 .map { PercentCoding.encode($0.name) + "=" + PercentCoding.encode($0.value) }
                 .joined(separator: "&")
-            let canonical = (scheme ?? "") + "://" + host + path + "?" + signed
+            let fragment = parsed.fragment.map { "#" + PercentCoding.encode($0) } ?? ""
+            let canonical = (scheme ?? "") + "://" + host + path + "?" + signed + fragment
             return CanonicalLink(canonical: canonical, path: (scheme.map { $0 + "://" + host } ?? "") + path,
                                  signature: query[LinkSigner.signatureItem],
-                                 timestamp: query[LinkSigner.timestampItem].flatMap { Int($0) })
+                                 timestamp: query[LinkSigner.timestampItem].flatMap { Int($0) },
+                                 keyID: query[LinkSigner.keyItem], nonce: query[LinkSigner.nonceItem],
+                                 reservedItems: query.items.map(\.name).filter(LinkSigner.reservedItems.contains))
         }
     }
 }

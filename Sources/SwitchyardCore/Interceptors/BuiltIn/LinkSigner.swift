@@ -4,55 +4,132 @@ import Foundation
 /// Signs and verifies links with HMAC-SHA256, so that only links the app's backend made
 /// can open routes that require a signature.
 ///
-/// The signature covers a canonical form of the URL — lowercased scheme and web host, the
-/// normalized path, and the query items sorted, without `sig` itself — including the `ts`
-/// timestamp, so altering any part or replaying an old link fails.
+/// The signature covers a canonical form of the whole URL — lowercased scheme and web host,
+/// the normalized path, the query items sorted (without `sig`), and the fragment — including
+/// the `ts` timestamp, so altering, adding or removing any part fails, and an old link expires.
 ///
 /// ```swift
 /// let signer = LinkSigner(secret: Data(secretBytes))
 /// let link = try signer.sign("myapp://coupon/claim?id=7")   // …?id=7&ts=1795305600&sig=9f2c…
 /// ```
+///
+/// Keys rotate: give the signer several keys by id and sign with the newest; links carry
+/// `kid`, and links signed before (without `kid`) are checked with each key. A link signed
+/// with `oneTime: true` carries a random `once` item and opens once: the signer remembers
+/// it in ``usedLinks`` until it expires, and a second verification fails as a replay.
 public struct LinkSigner: Sendable {
     public static let signatureItem = "sig"
     public static let timestampItem = "ts"
+    public static let keyItem = "kid"
+    public static let nonceItem = "once"
+    /// The items signing adds; a link carrying one of them twice is refused.
+    public static let reservedItems: Set<String> = [signatureItem, timestampItem, keyItem, nonceItem]
+    /// The most keys a signer holds: a link without `kid` is tried against each.
+    public static let maximumKeys = 8
 
     /// Kept as bytes: `SymmetricKey` is not `Sendable` in every swift-crypto release.
-    private let secret: Data
+    private let keys: [(id: String?, secret: Data)]
+    private let signingKey: (id: String?, secret: Data)
     /// How old a signature may be.
     public let validity: Duration
+    /// How far in the future a timestamp may be (clocks differ); later ones are not yet valid.
+    public let allowedClockSkew: Duration
+    /// Where the nonces of one-time links are remembered; shared by copies of this signer.
+    public let usedLinks: UsedLinks
 
-    public init(secret: Data, validity: Duration = .seconds(600)) {
-        self.secret = secret
+    /// One key; links carry no `kid`.
+    public init(secret: Data, validity: Duration = .seconds(600), allowedClockSkew: Duration = .seconds(60),
+                usedLinks: UsedLinks = UsedLinks()) {
+        self.keys = [(nil, secret)]
+        self.signingKey = (nil, secret)
         self.validity = validity
+        self.allowedClockSkew = allowedClockSkew
+        self.usedLinks = usedLinks
     }
 
-    /// `url` with `ts` (seconds since 1970) and `sig` query items added.
-    /// - Throws: ``RoutingError`` when the URL is malformed.
-    public func sign(_ url: String, at date: Date = Date()) throws(RoutingError) -> String {
-        let separator = url.contains("?") ? "&" : "?"
-        let stamped = url + separator + Self.timestampItem + "=" + String(Int(date.timeIntervalSince1970))
-        let canonical = try CanonicalLink.make(stamped).canonical
-        return stamped + "&" + Self.signatureItem + "=" + hex(HMAC<SHA256>.authenticationCode(for: Data(canonical.utf8), using: SymmetricKey(data: secret)))
+    /// Several keys by id, signing with `signingKeyID`.
+    /// - Throws: ``SecurityError/unknownKey(path:keyID:)`` when `signingKeyID` is not among
+    ///   `keys`; ``SecurityError/tooManyKeys(_:limit:)`` past ``maximumKeys``.
+    public init(
+        keys: [String: Data], signingKeyID: String, validity: Duration = .seconds(600),
+        allowedClockSkew: Duration = .seconds(60), usedLinks: UsedLinks = UsedLinks()
+    ) throws(SecurityError) {
+        guard keys.count <= Self.maximumKeys else { throw .tooManyKeys(keys.count, limit: Self.maximumKeys) }
+        guard let signing = keys[signingKeyID] else { throw .unknownKey(path: "", keyID: signingKeyID) }
+        self.keys = keys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        self.signingKey = (signingKeyID, signing)
+        self.validity = validity
+        self.allowedClockSkew = allowedClockSkew
+        self.usedLinks = usedLinks
     }
 
-    /// Checks the link's signature and age.
-    /// - Throws: ``SecurityError`` — unsigned, expired or altered — or ``RoutingError`` for a malformed URL.
+    /// `url` with `kid` (for a named key), `once` (for a one-time link), `ts` (seconds since
+    /// 1970) and `sig` added to its query, before any fragment.
+    /// - Throws: ``RoutingError`` when the URL is malformed; ``SecurityError`` when it already
+    ///   carries one of the ``reservedItems``.
+    public func sign(_ url: String, at date: Date = Date(), oneTime: Bool = false) throws -> String {
+        let original = try CanonicalLink.make(url)
+        if let reserved = original.reservedItems.first {
+            throw SecurityError.duplicatedItem(path: original.path, name: reserved)
+        }
+        let (base, fragment) = Self.splitFragment(url)
+        var stamped = base
+        func add(_ name: String, _ value: String) { stamped += (stamped.contains("?") ? "&" : "?") + name + "=" + PercentCoding.encode(value) }
+        if let id = signingKey.id { add(Self.keyItem, id) }
+        if oneTime { add(Self.nonceItem, Self.nonce()) }
+        add(Self.timestampItem, String(Int(date.timeIntervalSince1970)))
+        let fragmentSuffix = fragment.map { "#" + $0 } ?? ""
+        let canonical = try CanonicalLink.make(stamped + fragmentSuffix).canonical
+        let code = HMAC<SHA256>.authenticationCode(for: Data(canonical.utf8), using: SymmetricKey(data: signingKey.secret))
+        return stamped + "&" + Self.signatureItem + "=" + code.map { String(format: "%02x", $0) }.joined() + fragmentSuffix
+    }
+
+    /// Checks the link's signature, age, key and (for a one-time link) that it was not used.
+    ///
+    /// A one-time link is used up by the first verification that succeeds: check it in one
+    /// place (the router's ``SignedLinkInterceptor`` or the mediator's signer, not both).
+    /// - Throws: ``SecurityError`` — unsigned, a repeated signing item, an unknown key, altered,
+    ///   expired, not yet valid, or replayed — or ``RoutingError`` for a malformed URL.
     public func verify(_ url: String, now: Date = Date()) throws {
         let link = try CanonicalLink.make(url)
+        if let repeated = link.repeatedReservedItem { throw SecurityError.duplicatedItem(path: link.path, name: repeated) }
         guard let signature = link.signature, let timestamp = link.timestamp, let code = Self.bytes(fromHex: signature) else {
             throw SecurityError.unsigned(path: link.path)
         }
+        let candidates: [Data]
+        if let keyID = link.keyID {
+            guard let key = keys.first(where: { $0.id == keyID }) else { throw SecurityError.unknownKey(path: link.path, keyID: keyID) }
+            candidates = [key.secret]
+        } else {
+            candidates = keys.map(\.secret)
+        }
         // Constant-time comparison, whatever the signature says.
-        guard HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: Data(link.canonical.utf8), using: SymmetricKey(data: secret)) else {
+        let message = Data(link.canonical.utf8)
+        guard candidates.contains(where: { HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: message, using: SymmetricKey(data: $0)) }) else {
             throw SecurityError.badSignature(path: link.path)
         }
         let age = now.timeIntervalSince1970 - Double(timestamp)
-        let limit = Double(validity.components.seconds)
-        guard age <= limit, age >= -60 else { throw SecurityError.expired(path: link.path) }
+        guard age >= -Self.seconds(allowedClockSkew) else { throw SecurityError.notYetValid(path: link.path) }
+        guard age <= Self.seconds(validity) else { throw SecurityError.expired(path: link.path) }
+        if let nonce = link.nonce {
+            let expiry = Date(timeIntervalSince1970: Double(timestamp) + Self.seconds(validity))
+            try usedLinks.use(nonce, until: expiry, now: now, path: link.path)
+        }
     }
 
-    private func hex(_ code: HMAC<SHA256>.MAC) -> String {
-        code.map { String(format: "%02x", $0) }.joined()
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private static func splitFragment(_ url: String) -> (String, String?) {
+        guard let hash = url.firstIndex(of: "#") else { return (url, nil) }
+        return (String(url[..<hash]), String(url[url.index(after: hash)...]))
+    }
+
+    /// 128 random bits, hex.
+    private static func nonce() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }.joined(separator: "-")
     }
 
     private static func bytes(fromHex text: String) -> Data? {
@@ -66,33 +143,5 @@ public struct LinkSigner: Sendable {
             index += 2
         }
         return bytes
-    }
-}
-
-/// Requires a valid signature for some routes or schemes.
-public struct SignedLinkInterceptor: Interceptor {
-    public let name = "signed links"
-    public let priority = 950
-    private let signer: LinkSigner
-    private let routes: PatternSet
-    private let schemes: Set<String>
-
-    public init(signer: LinkSigner, routes: [String] = [], schemes: Set<String> = []) throws(PatternError) {
-        self.signer = signer
-        self.routes = try PatternSet(routes)
-        self.schemes = Set(schemes.map { $0.lowercased() })
-    }
-
-    public func applies(to request: RouteRequest) -> Bool {
-        request.scheme.map(schemes.contains) == true || routes.contains(request)
-    }
-
-    public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
-        do {
-            try signer.verify(request.url)
-            return .proceed
-        } catch {
-            return .reject(error)
-        }
     }
 }

@@ -12,15 +12,37 @@ public enum SecurityError: Error, Equatable, Sendable, CustomStringConvertible {
     case foreignRedirect(String)
     /// A degrade rule blocks the route.
     case blocked(pattern: String, message: String)
+    /// A signed link carries a signing item (`sig`, `ts`, `kid`, `once`) twice, or a link to
+    /// sign carries one already.
+    case duplicatedItem(path: String, name: String)
+    /// The link names a key (`kid`) the signer does not have.
+    case unknownKey(path: String, keyID: String)
+    /// The signature's timestamp is further in the future than the allowed clock skew.
+    case notYetValid(path: String)
+    /// A one-time link that was opened already.
+    case replayed(path: String)
+    /// Every slot for one-time links holds an unexpired one; the link is refused, not replayable.
+    case oneTimeLinksFull(path: String, capacity: Int)
+    /// A signer was given more keys than it tries.
+    case tooManyKeys(Int, limit: Int)
 
     public var description: String {
         switch self {
-        case .internalOnly(let pattern, let source): return "\(pattern) can only be opened from inside the app, not from a \(source)"
-        case .unsigned(let path): return "\(path) requires a signed link"
-        case .expired(let path): return "the signature of \(path) has expired"
-        case .badSignature(let path): return "the signature of \(path) does not match"
-        case .foreignRedirect(let target): return "redirect to \(target) is not an internal route or an allowed host"
-        case .blocked(_, let message): return message
+        case .internalOnly(let pattern, let source): return "\(show(pattern)) can only be opened from inside the app, not from a \(source)"
+        case .unsigned(let path): return "\(show(path)) requires a signed link"
+        case .expired(let path): return "the signature of \(show(path)) has expired"
+        case .badSignature(let path): return "the signature of \(show(path)) does not match"
+        case .foreignRedirect(let target): return "redirect to \(show(target)) is not an internal route or an allowed host"
+        case .blocked(_, let message): return show(message)
+        case .duplicatedItem(let path, let name): return "the link to \(show(path)) carries \"\(name)\" more than once"
+        case .unknownKey(let path, let keyID): return "the link to \(show(path)) is signed with key \"\(show(keyID))\", which is not configured"
+        case .notYetValid(let path): return "the signature of \(show(path)) is dated in the future"
+        case .replayed(let path): return "the one-time link to \(show(path)) was already used"
+        case .oneTimeLinksFull(let path, let capacity):
+            return "the one-time link to \(show(path)) was refused: \(capacity) unexpired one-time links are remembered already"
+        case .tooManyKeys(let count, let limit): return "\(count) signing keys given; at most \(limit) are tried"
         }
     }
+
+    private func show(_ text: String) -> String { DisplaySafe.text(text) }
 }
