@@ -40,6 +40,14 @@ public final class RecordingNavigator: Navigator {
         step.completion?()
     }
 
+    /// Web pages handed to the browser, oldest first.
+    public private(set) var openedExternally: [String] = []
+
+    public func openExternally(_ url: String) throws {
+        if let failure { throw failure }
+        openedExternally.append(url)
+    }
+
     /// Whether nothing is shown: the router builds declared parents under a deep link then.
     public var isEmpty: Bool { shown.isEmpty }
 

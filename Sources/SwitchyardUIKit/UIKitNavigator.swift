@@ -35,6 +35,12 @@ public final class UIKitNavigator: Navigator {
 
     public var isEmpty: Bool { window.rootViewController == nil }
 
+    /// A page the router will not show in the app's web view: the system opens it (Safari).
+    public func openExternally(_ url: String) throws {
+        guard let url = URL(string: url) else { throw NavigationError.cannotOpenExternally(url) }
+        UIApplication.shared.open(url)
+    }
+
     public func perform(_ step: NavigationStep) throws {
         let completion = step.completion ?? {}
         switch step.action {

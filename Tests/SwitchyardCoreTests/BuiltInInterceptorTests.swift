@@ -158,7 +158,8 @@ struct BuiltInInterceptorTests {
 
         router.addInterceptor(Step(name: "hijack", only: "/order") { _ in .redirect("https://evil.example.org/") })
         let hijacked = await router.open("/order/3")
-        #expect(hijacked.outcome == .rejected(.invalidRedirect(target: "https://evil.example.org/", reason: "not an internal route or an allowed host")))
+        #expect(hijacked.outcome == .rejected(.invalidRedirect(
+            target: "https://evil.example.org/", reason: "host evil.example.org is not an associated domain or an allowed redirect host")))
         #expect(navigator.shown.count == 2)
     }
 }

@@ -26,8 +26,10 @@ public final class Shop {
         // The tour prints every event itself; the library's own logs would only repeat them.
         var logger = Logger(label: "shop")
         logger.logLevel = .error
+        // H5 pages from the shop's mobile site open in the app's web view; any other page, in the browser.
         let configuration = RouterConfiguration(
-            schemes: [ShopRoutes.scheme], associatedDomains: [ShopRoutes.domain], webRoute: ShopRoutes.web, logger: logger)
+            schemes: [ShopRoutes.scheme], associatedDomains: [ShopRoutes.domain], webRoute: ShopRoutes.web,
+            webViewHosts: ["m.shop.example.com"], logger: logger)
         // Every open is kept for the route log; the demo opens the same URL twice on purpose, so no double-tap guard.
         let router = Router(configuration: configuration, settings: PipelineSettings(recordingLast: 500, duplicateWindow: .zero))
         let mediator = Mediator(configuration: MediatorConfiguration(

@@ -18,9 +18,13 @@ public final class AppRouter: Sendable {
     public let services: ServiceRegistry
     public let modules: ModuleRegistry
 
+    /// - Parameter services: by default ``ServiceRegistry/shared``, the registry ``Injected``
+    ///   reads when given none, so `@Injected var cart: (any CartService)?` in a module finds
+    ///   what modules register through `app.services`. Pass another registry and inject from
+    ///   it with `@Injected(from: app.services)`.
     public init(
         router: Router = Router(), mediator: Mediator = Mediator(),
-        services: ServiceRegistry = ServiceRegistry(), modules: ModuleRegistry = ModuleRegistry()
+        services: ServiceRegistry = .shared, modules: ModuleRegistry = ModuleRegistry()
     ) {
         self.router = router
         self.mediator = mediator

@@ -14,6 +14,10 @@ public struct MalformedURLError: Error, Equatable, Sendable, CustomStringConvert
         /// Percent-escapes that decode to bytes that are not UTF-8.
         case invalidUTF8
         case invalidScheme
+        /// A backslash in a web URL before its query: browsers read it as `/`, other parsers do not.
+        case backslash
+        /// A space where a browser would drop or strip it, at this byte offset.
+        case whitespace(offset: Int)
     }
 
     /// The URL made safe for display: cut after 200 characters, control and invisible
@@ -45,6 +49,8 @@ extension MalformedURLError.Reason: CustomStringConvertible {
         case .invalidPercentEscape: return "\"%\" must be followed by two hexadecimal digits"
         case .invalidUTF8: return "percent-escapes do not decode to valid UTF-8"
         case .invalidScheme: return "invalid scheme"
+        case .backslash: return "a backslash in a web URL's host or path (browsers read it as \"/\")"
+        case .whitespace: return "a space in a web URL (browsers drop it)"
         }
     }
 }

@@ -50,8 +50,9 @@ public final class DebugRecorder: Sendable {
     /// One line per open: `url [source] → outcome`.
     public func exportText() -> String {
         entries.map { entry in
-            var line = "\(entry.url) [\(entry.source)] → \(entry.outcome)"
-            if !entry.redirects.isEmpty { line += " via " + entry.redirects.joined(separator: " → ") }
+            // One line per open, whatever the URL holds: its newlines would forge more.
+            var line = "\(DisplaySafe.text(entry.url)) [\(entry.source)] → \(DisplaySafe.text(entry.outcome, limit: 2_000))"
+            if !entry.redirects.isEmpty { line += " via " + entry.redirects.map { DisplaySafe.text($0) }.joined(separator: " → ") }
             return line + " (\(entry.microseconds) µs)"
         }.joined(separator: "\n")
     }

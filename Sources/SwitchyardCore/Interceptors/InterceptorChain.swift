@@ -2,7 +2,7 @@
 ///
 /// The open waits on a ``Gate`` that the first of these resolves: the worker (a decision,
 /// an error, or the end of the chain), the watchdog (the current interceptor's timeout), or
-/// the caller's cancellation. The worker runs on an ``InterceptorExecutor``, never on the
+/// the caller's cancellation. The worker runs on a ``DedicatedExecutor``, never on the
 /// caller's thread, and evaluates `applies(to:)` there too: every line of interceptor code,
 /// whatever it does, is under a deadline from the moment the chain starts. So an
 /// interceptor that blocks, spins, or never returns cannot hold the open past its timeout.
@@ -40,7 +40,7 @@ struct InterceptorChain {
         // The first deadline starts now, before the worker is even scheduled.
         let progress = Locked(Progress(current: (first.name, first.timeout, ContinuousClock.now + first.timeout)))
         let (interceptors, abandoned, limit, reportRepeat) = (self.interceptors, self.abandoned, abandonedRunLimit, self.reportRepeat)
-        let worker = InterceptorExecutor.start {
+        let worker = DedicatedExecutor.start {
             defer {
                 let left = progress.withLock { progress -> String? in
                     progress.workerFinished = true

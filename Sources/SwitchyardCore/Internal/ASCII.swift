@@ -9,6 +9,7 @@ enum ASCII {
     static let equals = UInt8(ascii: "=")
     static let colon = UInt8(ascii: ":")
     static let space = UInt8(ascii: " ")
+    static let backslash = UInt8(ascii: "\\")
 
     @inline(__always)
     static func lowercased(_ byte: UInt8) -> UInt8 {

@@ -19,11 +19,11 @@ public enum ManifestEvent: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .startedWithBundled(let version): return "started with the bundled manifest, version \(version)"
         case .startedWithCache(let version): return "started with the cached manifest, version \(version)"
-        case .cacheIgnored(let reason): return "ignored the cached manifest: \(reason)"
+        case .cacheIgnored(let reason): return "ignored the cached manifest: \(DisplaySafe.text(reason, limit: 2_000))"
         case .updated(let from, let to): return "updated the manifest from version \(from) to \(to)"
         case .notModified: return "the manifest is up to date"
         case .rejected(let error): return "refused a manifest: \(error)"
-        case .fetchFailed(let reason): return "could not fetch the manifest: \(reason)"
+        case .fetchFailed(let reason): return "could not fetch the manifest: \(DisplaySafe.text(reason, limit: 2_000))"
         }
     }
 }

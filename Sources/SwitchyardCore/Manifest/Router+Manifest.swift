@@ -70,7 +70,7 @@ extension Router {
             return RouteTarget(.page(.push) { [weak self] _ in
                 guard let self else { throw ManifestRouteError.noWebRoute(pattern: route.pattern) }
                 return try self.destination(for: page)
-            })
+            }, webPage: url)
         case .action(let name):
             return RouteTarget(.action { request in
                 guard let perform = actions[name] else { throw ManifestRouteError.unknownAction(name: name, pattern: route.pattern) }
@@ -90,9 +90,9 @@ public enum ManifestRouteError: Error, Equatable, Sendable, CustomStringConverti
 
     public var description: String {
         switch self {
-        case .noMediator(let pattern): return "\(pattern) is a native route, but no mediator was installed with the manifest"
-        case .unknownAction(let name, let pattern): return "\(pattern) runs the action \"\(name)\", which the app did not register"
-        case .noWebRoute(let pattern): return "\(pattern) is a web route, but the router is gone"
+        case .noMediator(let pattern): return "\(DisplaySafe.text(pattern)) is a native route, but no mediator was installed with the manifest"
+        case .unknownAction(let name, let pattern): return "\(DisplaySafe.text(pattern)) runs the action \"\(DisplaySafe.text(name))\", which the app did not register"
+        case .noWebRoute(let pattern): return "\(DisplaySafe.text(pattern)) is a web route, but the router is gone"
         }
     }
 }

@@ -31,12 +31,14 @@ extension Mediator {
     }
 
     /// Finds the action for `call` through the not-found chain and runs it.
+    /// A call from a URL reaches only what is declared remote: an action, a not-found handler,
+    /// or the fallback target's handler; everything else is not found for it.
     func run(_ call: MediatorCall) async throws(MediatorError) -> any Sendable {
         let target: ResolvedTarget
         do {
             target = try resolve(call.target, action: call.action)
         } catch {
-            if case .targetNotFound = error, let fallback = fallbackHandler() {
+            if case .targetNotFound = error, let fallback = fallbackHandler(for: call) {
                 return try await invoke(fallback.body, on: fallback.target, call)
             }
             throw error
@@ -45,17 +47,17 @@ extension Mediator {
             if call.isRemote && !action.isRemote { throw .localOnly(target: call.target, action: call.action) }
             return try await invoke(action.body, on: target, call)
         }
-        if let notFound = target.notFound {
+        if let notFound = target.notFound(for: call) {
             return try await invoke(notFound, on: target, call)
         }
-        if let fallback = fallbackHandler() {
+        if let fallback = fallbackHandler(for: call) {
             return try await invoke(fallback.body, on: fallback.target, call)
         }
-        throw .actionNotFound(target: call.target, action: call.action, available: target.actionNames)
+        throw .actionNotFound(target: call.target, action: call.action, available: target.actionNames(for: call))
     }
 
-    private func fallbackHandler() -> (target: ResolvedTarget, body: ResolvedTarget.Body)? {
-        guard let fallback = state.withLock({ $0.fallback }), let body = fallback.notFound else { return nil }
+    private func fallbackHandler(for call: MediatorCall) -> (target: ResolvedTarget, body: ResolvedTarget.Body)? {
+        guard let fallback = state.withLock({ $0.fallback }), let body = fallback.notFound(for: call) else { return nil }
         return (fallback, body)
     }
 

@@ -38,15 +38,20 @@ public final class Mediator: Sendable {
         let resolved = Target.resolved()
         let replaced = state.withLock { state in
             state.instances[resolved.typeName] = nil
-            return state.registered.updateValue(resolved, forKey: name) != nil
+            return state.registered.updateValue(resolved, forKey: name)
         }
-        if replaced { configuration.logger.notice("mediator target \"\(name)\" re-registered as \(resolved.typeName)") }
+        RegistrationJournal.record { [weak self] in self?.state.withLock { $0.registered[name] = replaced } }
+        if replaced != nil { configuration.logger.notice("mediator target \"\(name)\" re-registered as \(resolved.typeName)") }
     }
 
     /// Sets the target whose not-found action receives calls that nothing else handles.
     public func setFallbackTarget<Target: MediatorTarget>(_ type: Target.Type) {
         let resolved = Target.resolved()
-        state.withLock { $0.fallback = resolved }
+        let previous = state.withLock { state in
+            defer { state.fallback = resolved }
+            return state.fallback
+        }
+        RegistrationJournal.record { [weak self] in self?.state.withLock { $0.fallback = previous } }
     }
 
     /// Replaces the aliases that came from a route manifest (``Router/install(_:mediator:actions:appVersion:login:userID:)``

@@ -27,29 +27,29 @@ public enum MediatorError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidTargetName(let name, let offset):
-            return "invalid target name \"\(name)\" at offset \(offset): expected Module.Name with ASCII letters, digits and underscores"
+            return "invalid target name \"\(DisplaySafe.text(name))\" at offset \(offset): expected Module.Name with ASCII letters, digits and underscores"
         case .targetNotFound(let target, let action, let searched):
             let tried = searched.isEmpty ? "" : " (looked for \(searched.joined(separator: ", ")))"
-            return "no target \"\(target)\" for action \"\(action)\"\(tried): is its module linked into the app, and is the type public?"
+            return "no target \"\(DisplaySafe.text(target))\" for action \"\(DisplaySafe.text(action))\"\(tried): is its module linked into the app, and is the type public?"
         case .actionNotFound(let target, let action, let available):
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")
-            return "target \"\(target)\" has no action \"\(action)\"; its actions: \(list)"
+            return "target \"\(DisplaySafe.text(target))\" has no action \"\(DisplaySafe.text(action))\"; its actions: \(list)"
         case .invalidParameter(let target, let action, let error):
-            return "\(target)/\(action): \(error)"
+            return "\(DisplaySafe.text(target))/\(DisplaySafe.text(action)): \(error)"
         case .unexpectedResult(let target, let action, let expected, let actual):
-            return "\(target)/\(action) returned \(actual), not \(expected)"
+            return "\(DisplaySafe.text(target))/\(DisplaySafe.text(action)) returned \(actual), not \(expected)"
         case .actionFailed(let target, let action, let reason):
-            return "\(target)/\(action) failed: \(reason)"
+            return "\(DisplaySafe.text(target))/\(DisplaySafe.text(action)) failed: \(DisplaySafe.text(reason, limit: 2_000))"
         case .localOnly(let target, let action):
-            return "\(target)/\(action) can only be called from inside the app, not from a URL"
+            return "\(DisplaySafe.text(target))/\(DisplaySafe.text(action)) can only be called from inside the app, not from a URL"
         case .schemeNotAccepted(let url, let scheme, let accepted):
-            return "\(url): scheme \"\(scheme)\" is not a remote-call scheme (accepted: \(accepted.joined(separator: ", ")))"
+            return "\(DisplaySafe.text(url)): scheme \"\(DisplaySafe.text(scheme))\" is not a remote-call scheme (accepted: \(accepted.joined(separator: ", ")))"
         case .hostNotAccepted(let url, let host, let accepted):
-            return "\(url): host \"\(host)\" is not a remote-call host (accepted: \(accepted.joined(separator: ", ")))"
+            return "\(DisplaySafe.text(url)): host \"\(DisplaySafe.text(host))\" is not a remote-call host (accepted: \(accepted.joined(separator: ", ")))"
         case .malformedURL(let url, let reason):
-            return "\(url): \(reason)"
+            return "\(DisplaySafe.text(url)): \(DisplaySafe.text(reason, limit: 2_000))"
         case .signature(let url, let error):
-            return "\(url): \(error)"
+            return "\(DisplaySafe.text(url)): \(error)"
         }
     }
 }

@@ -50,6 +50,7 @@ public struct TargetActions<Target: MediatorTarget>: Sendable {
     /// Action names in the order they were declared, for error messages and catalogs.
     public private(set) var names: [String] = []
     private(set) var notFoundBody: Body?
+    private(set) var notFoundIsRemote = false
 
     /// Builds the table in `declare`.
     public init(_ declare: (inout TargetActions) -> Void) {
@@ -67,7 +68,13 @@ public struct TargetActions<Target: MediatorTarget>: Sendable {
     }
 
     /// Handles calls to actions this target does not declare; ``MediatorCall/action`` says which.
-    public mutating func notFound(_ body: @escaping Body) {
+    ///
+    /// - Parameter remote: whether calls from a URL reach it. Default `false`: a URL naming an
+    ///   undeclared action fails with ``MediatorError/actionNotFound(target:action:available:)``,
+    ///   so a not-found handler never widens what a URL can do. The same holds for the
+    ///   fallback target's handler.
+    public mutating func notFound(remote: Bool = false, _ body: @escaping Body) {
         notFoundBody = body
+        notFoundIsRemote = remote
     }
 }

@@ -13,6 +13,18 @@ struct ResolvedTarget: Sendable {
     let actions: [String: Action]
     let actionNames: [String]
     let notFound: Body?
+    /// Whether a URL may reach ``notFound`` (declared with `notFound(remote: true)`).
+    let notFoundIsRemote: Bool
+
+    /// The not-found body a call may use: a call from a URL only one declared remote.
+    func notFound(for call: MediatorCall) -> Body? {
+        call.isRemote && !notFoundIsRemote ? nil : notFound
+    }
+
+    /// The actions a call may name: a call from a URL sees only the remote ones.
+    func actionNames(for call: MediatorCall) -> [String] {
+        call.isRemote ? actionNames.filter { actions[$0]?.isRemote == true } : actionNames
+    }
 }
 
 /// A target instance of an unexpected type: only possible if a resolved table were paired
@@ -38,7 +50,8 @@ extension MediatorTarget {
             make: { Self() },
             actions: table.entries.mapValues { ResolvedTarget.Action(body: erase($0.body), isRemote: $0.isRemote) },
             actionNames: table.names,
-            notFound: table.notFoundBody.map(erase)
+            notFound: table.notFoundBody.map(erase),
+            notFoundIsRemote: table.notFoundIsRemote
         )
     }
 }

@@ -1,9 +1,13 @@
+import Dispatch
 import Logging
 
 /// The app's feature modules, in delivery order: priority, then the order they were added.
 ///
 /// A module that throws — while registering, loading or handling an event — is reported in
-/// the returned ``ModuleReport`` and logged; the other modules still run.
+/// the returned ``ModuleReport`` and logged; the other modules still run. Registration is
+/// all or nothing per module: one that throws halfway leaves no route, interceptor, service
+/// or mediator target behind. A `load` or event handler that runs past ``eventTimeout`` is
+/// reported and the next module goes on; it keeps running on its own, cancelled.
 public final class ModuleRegistry: Sendable {
     private struct State {
         var modules: [any FeatureModule] = []
@@ -12,9 +16,12 @@ public final class ModuleRegistry: Sendable {
 
     private let state = Locked(State())
     private let logger: Logger
+    /// How long one module's `load` or event handler may take before the next module goes on.
+    public let eventTimeout: Duration
 
-    public init(logger: Logger = Logger(label: "switchyard.modules")) {
+    public init(logger: Logger = Logger(label: "switchyard.modules"), eventTimeout: Duration = .seconds(10)) {
         self.logger = logger
+        self.eventTimeout = eventTimeout
     }
 
     /// Adds modules; all or nothing.
@@ -53,10 +60,12 @@ public final class ModuleRegistry: Sendable {
         var healthy: [any FeatureModule] = []
         for module in modules {
             registered.modules.append(module.name)
+            let journal = RegistrationJournal()
             do {
-                try module.register(in: app)
+                try RegistrationJournal.$current.withValue(journal) { try module.register(in: app) }
                 healthy.append(module)
             } catch {
+                journal.undo()
                 registered.failures.append(failure(module, "register", error))
             }
         }
@@ -64,11 +73,7 @@ public final class ModuleRegistry: Sendable {
         var loaded = ModuleReport()
         for module in healthy {
             loaded.modules.append(module.name)
-            do {
-                try await module.load(in: app)
-            } catch {
-                loaded.failures.append(failure(module, "load", error))
-            }
+            if let failure = await run(module, "load", { try await module.load(in: app) }) { loaded.failures.append(failure) }
         }
         return (registered, loaded)
     }
@@ -79,18 +84,57 @@ public final class ModuleRegistry: Sendable {
         var report = ModuleReport()
         for module in state.withLock({ $0.modules }) {
             report.modules.append(module.name)
-            do {
-                try await module.handle(event, in: app)
-            } catch {
-                report.failures.append(failure(module, event.description, error))
+            if let failure = await run(module, event.description, { try await module.handle(event, in: app) }) {
+                report.failures.append(failure)
             }
         }
         return report
+    }
+
+    /// Runs one module's step on a queue of its own and waits for it at most ``eventTimeout``.
+    private func run(
+        _ module: any FeatureModule, _ step: String, _ work: @escaping @Sendable () async throws -> Void
+    ) async -> ModuleReport.Failure? {
+        let gate = Gate<Result<Void, any Error>?>()
+        let task = DedicatedExecutor.start {
+            do {
+                try await work()
+                gate.resolve(.success(()))
+            } catch {
+                gate.resolve(.failure(error))
+            }
+        }
+        let (seconds, attoseconds) = eventTimeout.components
+        let nanoseconds = Int(clamping: seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue + attoseconds / 1_000_000_000)
+        let timer = DispatchWorkItem { gate.resolve(nil) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: timer)
+        let outcome = await gate.wait()
+        timer.cancel()
+        switch outcome {
+        case .success?:
+            return nil
+        case .failure(let error)?:
+            return failure(module, step, error)
+        case nil:
+            task.cancel()
+            return failure(module, step, ModuleTimeout(step: step, timeout: eventTimeout))
+        }
     }
 
     private func failure(_ module: any FeatureModule, _ step: String, _ error: any Error) -> ModuleReport.Failure {
         let failure = ModuleReport.Failure(module: module.name, step: step, reason: "\(error)")
         logger.error("\(failure)")
         return failure
+    }
+}
+
+/// A module's step that ran past ``ModuleRegistry/eventTimeout``.
+struct ModuleTimeout: Error, CustomStringConvertible {
+    let step: String
+    let timeout: Duration
+
+    var description: String {
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        return "did not finish \(step) within \(seconds) s (ModuleRegistry.eventTimeout); the next module went on"
     }
 }

@@ -13,7 +13,7 @@ public struct ModuleReport: Sendable, Equatable {
             self.reason = reason
         }
 
-        public var description: String { "module \(module) failed in \(step): \(reason)" }
+        public var description: String { "module \(module) failed in \(step): \(DisplaySafe.text(reason, limit: 2_000))" }
     }
 
     /// Every module the step ran on, in delivery order, failed or not.

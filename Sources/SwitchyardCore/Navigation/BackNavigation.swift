@@ -48,6 +48,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The destination's content is not something this navigator can show (a UIKit
     /// navigator needs a `UIViewController`).
     case unsupportedContent(name: String, expected: String)
+    /// The navigator cannot hand a web page to the system browser.
+    case cannotOpenExternally(String)
 
     public var description: String {
         switch self {
@@ -59,6 +61,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownCustomCommand(let name): return "no custom navigation command \"\(name)\" is registered"
         case .presenterNotFound(let name): return "cannot show from \(name): no such screen is on screen"
         case .emptyStack: return "cannot show an empty stack"
+        case .cannotOpenExternally(let url): return "this navigator cannot open \(DisplaySafe.text(url)) in the browser"
         case .unsupportedContent(let name, let expected): return "cannot show \(name): this navigator shows \(expected) content"
         }
     }

@@ -43,6 +43,17 @@ public final class HeadlessNavigator: Navigator {
         step.completion?()
     }
 
+    /// Web pages handed to the browser, oldest first (the last 50).
+    public private(set) var openedExternally: [String] = []
+    /// Called with each page handed to the browser: SwiftUI apps pass the environment's `openURL`.
+    public var onOpenExternally: (@MainActor (String) -> Void)?
+
+    public func openExternally(_ url: String) throws {
+        openedExternally.append(url)
+        if openedExternally.count > 50 { openedExternally.removeFirst() }
+        onOpenExternally?(url)
+    }
+
     /// Teaches the navigator an app-defined ``NavigationCommand/custom(_:)`` command.
     public func registerCustomCommand(_ name: String, _ apply: @escaping CustomNavigation) {
         custom[name] = apply

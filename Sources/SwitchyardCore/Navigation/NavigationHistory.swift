@@ -13,7 +13,7 @@ public struct NavigationHistory: Sendable {
         public let parameters: String
 
         public var description: String {
-            "\(pattern ?? path) from \(source)" + (parameters.isEmpty ? "" : " (\(parameters))")
+            "\(DisplaySafe.text(pattern ?? path)) from \(source)" + (parameters.isEmpty ? "" : " (\(DisplaySafe.text(parameters)))")
         }
     }
 

@@ -14,10 +14,19 @@ public protocol Navigator: AnyObject {
     /// Whether no screen is shown yet (a cold start): the router then builds a deep link's
     /// declared parents under it. Default `false`, which never builds them.
     var isEmpty: Bool { get }
+
+    /// Hands a web page to the system (the browser): a page the router will not show in the
+    /// app's web view. The UIKit navigator calls `UIApplication.open`; the headless one
+    /// records it. Default: throws ``NavigationError/cannotOpenExternally(_:)``.
+    func openExternally(_ url: String) throws
 }
 
 extension Navigator {
     public var isEmpty: Bool { false }
+
+    public func openExternally(_ url: String) throws {
+        throw NavigationError.cannotOpenExternally(url)
+    }
 
     /// Shows `destination` for `request` the way `command` says.
     public func show(_ destination: Destination, command: NavigationCommand, animated: Bool = true, request: RouteRequest) throws {

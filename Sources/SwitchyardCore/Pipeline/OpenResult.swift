@@ -23,6 +23,9 @@ public struct OpenResult: Sendable, CustomStringConvertible {
         case performedAction(pattern: String)
         /// An interceptor finished the open itself.
         case handled(by: String)
+        /// A web page not allowed in the app's web view was handed to the system browser
+        /// (``Navigator/openExternally(_:)``); see ``Router/webPageDecision(for:)``.
+        case openedExternally(url: String)
         /// No route matched (the not-found page, if any, was shown).
         case notFound(NoMatch)
         /// The open failed; nothing was shown.
@@ -42,14 +45,14 @@ public struct OpenResult: Sendable, CustomStringConvertible {
     /// Whether a page opened or an action ran.
     public var succeeded: Bool {
         switch outcome {
-        case .openedPage, .performedAction: return true
+        case .openedPage, .performedAction, .openedExternally: return true
         case .handled, .notFound, .rejected: return false
         }
     }
 
     public var description: String {
-        var text = "\(url) [\(source)] → \(outcome)"
-        if !redirects.isEmpty { text += " via " + redirects.joined(separator: " → ") }
+        var text = "\(DisplaySafe.text(url)) [\(source)] → \(outcome)"
+        if !redirects.isEmpty { text += " via " + redirects.map { DisplaySafe.text($0) }.joined(separator: " → ") }
         if !interceptors.isEmpty { text += "; interceptors: " + interceptors.joined(separator: ", ") }
         let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
         return text + "; \(microseconds) µs"
@@ -59,9 +62,10 @@ public struct OpenResult: Sendable, CustomStringConvertible {
 extension OpenResult.Outcome: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .openedPage(let pattern, let command): return "opened \(pattern) (\(command))"
-        case .performedAction(let pattern): return "performed \(pattern)"
+        case .openedPage(let pattern, let command): return "opened \(DisplaySafe.text(pattern)) (\(command))"
+        case .performedAction(let pattern): return "performed \(DisplaySafe.text(pattern))"
         case .handled(let name): return "handled by \(name)"
+        case .openedExternally(let url): return "opened in the browser: \(DisplaySafe.text(url))"
         case .notFound(let noMatch): return "not found: \(noMatch)"
         case .rejected(let error): return "rejected: \(error)"
         }
@@ -85,8 +89,10 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case redirectLoop([String])
     /// More redirects than the router's limit.
     case tooManyRedirects([String], limit: Int)
-    /// A redirect target that is not a valid URL or pattern.
+    /// A redirect target that is not a valid URL or pattern, or that leads outside the app.
     case invalidRedirect(target: String, reason: String)
+    /// A web page that may open neither in the app nor in the browser (see ``Router/webPageDecision(for:)``).
+    case invalidWebPage(url: String, reason: String)
     /// The page factory threw.
     case pageFailed(pattern: String, reason: String)
     /// The action threw.
@@ -109,22 +115,23 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidURL(let error): return error.description
-        case .rejected(let name, let reason): return "interceptor \(name) rejected the open: \(reason)"
-        case .interceptorFailed(let name, let reason): return "interceptor \(name) failed: \(reason)"
-        case .interceptorTimedOut(let name, let seconds): return "interceptor \(name) did not finish within \(seconds) s"
+        case .rejected(let name, let reason): return "interceptor \(DisplaySafe.text(name)) rejected the open: \(DisplaySafe.text(reason, limit: 2_000))"
+        case .interceptorFailed(let name, let reason): return "interceptor \(DisplaySafe.text(name)) failed: \(DisplaySafe.text(reason, limit: 2_000))"
+        case .interceptorTimedOut(let name, let seconds): return "interceptor \(DisplaySafe.text(name)) did not finish within \(seconds) s"
         case .interceptorUnresponsive(let name, let stillRunning):
-            return "interceptor \(name) was not started: \(stillRunning) earlier runs are still going past their timeout (PipelineSettings.abandonedRunLimit)"
-        case .redirectLoop(let chain): return "redirect loop: " + chain.joined(separator: " → ")
-        case .tooManyRedirects(let chain, let limit): return "more than \(limit) redirects: " + chain.joined(separator: " → ")
-        case .invalidRedirect(let target, let reason): return "cannot redirect to \(target): \(reason)"
-        case .pageFailed(let pattern, let reason): return "page \(pattern) could not be made: \(reason)"
-        case .actionFailed(let pattern, let reason): return "action \(pattern) failed: \(reason)"
-        case .navigationFailed(let pattern, let reason): return "navigator could not show \(pattern): \(reason)"
-        case .noNavigator(let pattern): return "no navigator to show \(pattern)"
-        case .declined(let pattern): return "the handler of \(pattern) declined the request"
+            return "interceptor \(DisplaySafe.text(name)) was not started: \(stillRunning) earlier runs are still going past their timeout (PipelineSettings.abandonedRunLimit)"
+        case .redirectLoop(let chain): return "redirect loop: " + chain.map { DisplaySafe.text($0) }.joined(separator: " → ")
+        case .tooManyRedirects(let chain, let limit): return "more than \(limit) redirects: " + chain.map { DisplaySafe.text($0) }.joined(separator: " → ")
+        case .invalidRedirect(let target, let reason): return "cannot redirect to \(DisplaySafe.text(target)): \(DisplaySafe.text(reason, limit: 2_000))"
+        case .invalidWebPage(let url, let reason): return "cannot open the web page \(DisplaySafe.text(url)): \(DisplaySafe.text(reason, limit: 2_000))"
+        case .pageFailed(let pattern, let reason): return "page \(DisplaySafe.text(pattern)) could not be made: \(DisplaySafe.text(reason, limit: 2_000))"
+        case .actionFailed(let pattern, let reason): return "action \(DisplaySafe.text(pattern)) failed: \(DisplaySafe.text(reason, limit: 2_000))"
+        case .navigationFailed(let pattern, let reason): return "navigator could not show \(DisplaySafe.text(pattern)): \(DisplaySafe.text(reason, limit: 2_000))"
+        case .noNavigator(let pattern): return "no navigator to show \(DisplaySafe.text(pattern))"
+        case .declined(let pattern): return "the handler of \(DisplaySafe.text(pattern)) declined the request"
         case .parametersRefused(let pattern, let problems):
-            return "page \(pattern) refused its parameters: " + problems.map(\.description).joined(separator: "; ")
-        case .invalidParent(let pattern, let parent, let reason): return "cannot build the parent \(parent) of \(pattern): \(reason)"
+            return "page \(DisplaySafe.text(pattern)) refused its parameters: " + problems.map(\.description).joined(separator: "; ")
+        case .invalidParent(let pattern, let parent, let reason): return "cannot build the parent \(DisplaySafe.text(parent)) of \(DisplaySafe.text(pattern)): \(DisplaySafe.text(reason, limit: 2_000))"
         case .cancelled: return "the open was cancelled"
         case .readinessQueueFull(let limit): return "\(limit) opens are already waiting for the app to be ready"
         }

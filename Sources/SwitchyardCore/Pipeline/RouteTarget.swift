@@ -17,11 +17,18 @@ public struct RouteTarget: Sendable {
     /// Page patterns to show under this page when it opens on an empty window (a cold-start
     /// deep link), root first; their parameters come from this page's request.
     public let parents: [String]
+    /// The web page this route shows (a manifest's web route), checked like the web route's `url`.
+    let webPage: String?
 
     public init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = []) {
+        self.init(kind, interceptors: interceptors, parents: parents, webPage: nil)
+    }
+
+    init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = [], webPage: String?) {
         self.kind = kind
         self.interceptors = interceptors
         self.parents = parents
+        self.webPage = webPage
     }
 }
 

@@ -34,7 +34,7 @@ extension Router {
         switch result.outcome {
         case .rejected(let error): throw error
         case .notFound(let noMatch): throw OpenError.invalidURL(.noMatch(noMatch))
-        case .openedPage, .performedAction, .handled: return try await box.wait().get()
+        case .openedPage, .performedAction, .handled, .openedExternally: return try await box.wait().get()
         }
     }
 
@@ -63,7 +63,7 @@ extension Router {
         hub.publish(result)
         switch outcome {
         case .notFound, .rejected: hooks.withLock { $0.onError }?(result)
-        case .openedPage, .performedAction, .handled: break
+        case .openedPage, .performedAction, .handled, .openedExternally: break
         }
         return result
     }
@@ -79,6 +79,8 @@ extension Router {
         responder: Responder?, presenter: String?, trace: inout Trace
     ) async -> OpenResult.Outcome {
         var current = url
+        // The requests already reached, by route and values: `myapp://A?` and `/a` are one hop.
+        var visited: Set<String> = []
         while true {
             if Task.isCancelled { return .rejected(.cancelled) }
             let match: RouteMatch<RouteTarget>
@@ -90,6 +92,7 @@ extension Router {
             } catch {
                 return .rejected(.invalidURL(error))
             }
+            guard visited.insert(Self.redirectKey(match)).inserted else { return .rejected(.redirectLoop(trace.chain)) }
             var request = match.request
             request.responder = responder
             request.presenter = presenter
@@ -106,6 +109,13 @@ extension Router {
             }
 
             let pattern = match.route.pattern
+            if let page = webPage(of: match.target, request: request, pattern: pattern) {
+                switch webPageDecision(for: page) {
+                case .inApp: break
+                case .external: return await openExternally(page, pattern: pattern)
+                case .refused(let reason): return .rejected(.invalidWebPage(url: page, reason: reason))
+                }
+            }
             switch match.target.kind {
             case .redirect(let targetPattern):
                 switch redirectURL(to: targetPattern, carrying: request) {
@@ -138,10 +148,14 @@ extension Router {
     }
 
     /// Adds `target` to the chain, or says why it cannot be followed.
+    ///
+    /// A path is followed and resolved like any URL; anything else (a web URL, `//host`, an app
+    /// URL, `javascript:`…) must pass ``allowsRedirect(to:)`` first.
     private func follow(_ target: String, trace: inout Trace) -> OpenError? {
-        let lowered = target.lowercased()
-        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("//"), !allowsRedirect(to: target) {
-            return .invalidRedirect(target: target, reason: "not an internal route or an allowed host")
+        let isPlainPath = target.utf8.first == ASCII.slash && target.utf8.dropFirst().first != ASCII.slash
+            && target.utf8.dropFirst().first != ASCII.backslash
+        if !isPlainPath, let reason = redirectRefusal(target) {
+            return .invalidRedirect(target: target, reason: reason)
         }
         if trace.chain.contains(target) {
             return .redirectLoop(trace.chain + [target])
@@ -151,6 +165,18 @@ extension Router {
             return .tooManyRedirects(trace.chain, limit: settings.redirectLimit)
         }
         return nil
+    }
+
+    /// What makes two requests the same stop on a redirect chain: the route, the values its
+    /// segments took (decoded) and the query (sorted), however the URL was spelled.
+    static func redirectKey(_ match: RouteMatch<RouteTarget>) -> String {
+        var key = "\(match.route.id.rawValue)"
+        for item in match.request.pathParameters.items { key += "\u{0}" + item.name + "=" + item.value }
+        key += "\u{1}" + (match.request.remainder ?? []).joined(separator: "/")
+        for item in match.request.query.items.sorted(by: { ($0.name, $0.value) < ($1.name, $1.value) }) {
+            key += "\u{0}" + item.name + "=" + item.value
+        }
+        return key
     }
 
     /// The URL of a redirect route's target: its path parameters filled from the request,

@@ -33,6 +33,9 @@ public final class Router: Sendable {
     struct Hooks {
         /// Global interceptors, kept sorted: priority, then the order they were added.
         var interceptors: [any Interceptor] = []
+        /// One per interceptor, in the same order, so one can be taken back.
+        var tokens: [Int] = []
+        var nextToken = 0
         var notFound: (@MainActor @Sendable (String, NoMatch) -> Destination?)?
         var onError: (@Sendable (OpenResult) -> Void)?
         var callbackHandlers: [(name: String, handle: @Sendable (String) -> Bool)] = []
@@ -96,10 +99,20 @@ public final class Router: Sendable {
 
     /// Adds an interceptor that runs for every open it applies to.
     public func addInterceptor(_ interceptor: any Interceptor) {
-        hooks.withLock { hooks in
+        let token = hooks.withLock { hooks in
             // After every one of the same or higher priority: ties keep the order they were added.
             let index = hooks.interceptors.firstIndex { $0.priority < interceptor.priority } ?? hooks.interceptors.endIndex
             hooks.interceptors.insert(interceptor, at: index)
+            hooks.tokens.insert(hooks.nextToken, at: index)
+            defer { hooks.nextToken += 1 }
+            return hooks.nextToken
+        }
+        RegistrationJournal.record { [weak self] in
+            self?.hooks.withLock { hooks in
+                guard let index = hooks.tokens.firstIndex(of: token) else { return }
+                hooks.interceptors.remove(at: index)
+                hooks.tokens.remove(at: index)
+            }
         }
     }
 

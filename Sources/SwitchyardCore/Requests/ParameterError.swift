@@ -17,9 +17,9 @@ public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertibl
     public var description: String {
         switch reason {
         case .missing:
-            return "missing parameter \"\(name)\""
+            return "missing parameter \"\(DisplaySafe.text(name))\""
         case .invalid(let value, let expected):
-            return "parameter \"\(name)\" is \"\(value)\", which is not a valid \(expected)"
+            return "parameter \"\(DisplaySafe.text(name))\" is \"\(DisplaySafe.text(value))\", which is not a valid \(expected)"
         }
     }
 }

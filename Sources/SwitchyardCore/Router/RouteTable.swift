@@ -91,6 +91,12 @@ public final class RouteTable<Target: Sendable>: Sendable {
             published.store(built.snapshot, ordering: .releasing)
             return (registrations, built.conflicts, firstNew)
         }
+        if replacingOwner == nil {
+            RegistrationJournal.record { [weak self] in
+                let ids = Set(registrations)
+                _ = self?.unregister { ids.contains($0.id) }
+            }
+        }
         var logged: Set<RouteConflict> = []
         return zip(registrations, definitions).enumerated().map { offset, registration in
             let (id, definition) = registration

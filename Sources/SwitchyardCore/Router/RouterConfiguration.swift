@@ -17,6 +17,10 @@ public struct RouterConfiguration: Sendable {
     /// A path that receives every other `http(s)` URL, with the URL in the `url` query item;
     /// `nil` refuses such URLs.
     public var webRoute: String?
+    /// Hosts, besides the associated domains, whose pages may show in the app's web view
+    /// (``webRoute``); `*.example.com` allows every subdomain. A page on any other host goes
+    /// to the system browser (``OpenResult/Outcome/openedExternally(url:)``).
+    public var webViewHosts: Set<String> { didSet { webViewHosts = Set(webViewHosts.map { $0.lowercased() }) } }
     /// Whether static segments must match case exactly. Parameter values always keep their case.
     public var caseSensitive: Bool
     /// Converters usable as `<name:param>`; starts with `int`, `float`, `uuid` and `string`.
@@ -30,6 +34,7 @@ public struct RouterConfiguration: Sendable {
         schemes: Set<String> = [],
         associatedDomains: Set<String> = [],
         webRoute: String? = nil,
+        webViewHosts: Set<String> = [],
         caseSensitive: Bool = false,
         logger: Logger = Logger(label: "switchyard.router"),
         limits: InputLimits = .default
@@ -37,6 +42,7 @@ public struct RouterConfiguration: Sendable {
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.associatedDomains = Set(associatedDomains.map { $0.lowercased() })
         self.webRoute = webRoute
+        self.webViewHosts = Set(webViewHosts.map { $0.lowercased() })
         self.caseSensitive = caseSensitive
         self.converters = ParameterConverter.defaultSet
         self.logger = logger

@@ -63,15 +63,24 @@ public final class ServiceRegistry: Sendable {
     public var isFrozen: Bool { writer.withLock { $0.frozen } }
 
     private func publish(_ entry: AnyServiceEntry) throws(ServiceError) {
-        let outcome: (frozen: Bool, replaced: Bool) = writer.withLock { state in
-            guard !state.frozen else { return (true, false) }
-            let replaced = state.entries.updateValue(entry, forKey: entry.key) != nil
+        let outcome: (frozen: Bool, replaced: AnyServiceEntry?) = writer.withLock { state in
+            guard !state.frozen else { return (true, nil) }
+            let replaced = state.entries.updateValue(entry, forKey: entry.key)
             published.store(Table(state.entries), ordering: .releasing)
             return (false, replaced)
         }
         if outcome.frozen { throw .frozen(service: entry.label) }
-        let replaced = outcome.replaced
-        if replaced { logger.notice("service \(entry.label) re-registered: the new registration replaces the earlier one") }
+        let previous = outcome.replaced
+        RegistrationJournal.record { [weak self] in self?.restore(entry.key, to: previous) }
+        if previous != nil { logger.notice("service \(entry.label) re-registered: the new registration replaces the earlier one") }
+    }
+
+    /// Puts back what `key` held before a registration that is being taken back, frozen or not.
+    private func restore(_ key: ServiceKey, to previous: AnyServiceEntry?) {
+        writer.withLock { state in
+            state.entries[key] = previous
+            published.store(Table(state.entries), ordering: .releasing)
+        }
     }
 
     // MARK: - Lookup

@@ -51,6 +51,10 @@ struct URLLayout {
 
         guard let schemeEnd = schemeEnd(in: bytes, before: end) else { return .success(layout) }
         layout.scheme = 0..<schemeEnd
+        // Browsers read `\` as `/` in a web URL's host and path; refuse rather than disagree.
+        if isWebScheme(bytes, 0..<schemeEnd), let backslash = (0..<end).first(where: { bytes[$0] == ASCII.backslash }) {
+            return .failure(Failure(byteOffset: backslash, reason: .backslash))
+        }
         let authorityStart = schemeEnd + 3
         var authorityEnd = authorityStart
         while authorityEnd < end, bytes[authorityEnd] != ASCII.slash { authorityEnd += 1 }
@@ -74,6 +78,12 @@ struct URLLayout {
               bytes[index] == ASCII.colon, bytes[index + 1] == ASCII.slash, bytes[index + 2] == ASCII.slash
         else { return nil }
         return index
+    }
+
+    /// Whether the scheme is `http` or `https`, in any case.
+    static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: Range<Int>) -> Bool {
+        let lowered = scheme.map { bytes[$0] | 0x20 }
+        return lowered.elementsEqual("http".utf8) || lowered.elementsEqual("https".utf8)
     }
 
     /// The web host of an authority: user info and port removed.

@@ -21,7 +21,7 @@ struct ManifestRoutesTests {
 
     func app(appVersion: String = "2.5") throws -> (Router, HeadlessNavigator, ManifestStore, Shared<[String]>) {
         // Login resumes at once here, inside the double-tap window, so the guard is off.
-        let router = Router(configuration: RouterConfiguration(schemes: ["myapp"], webRoute: "/web", logger: Fixtures.quiet),
+        let router = Router(configuration: RouterConfiguration(schemes: ["myapp"], webRoute: "/web", webViewHosts: ["*.example.com"], logger: Fixtures.quiet),
                             settings: PipelineSettings(duplicateWindow: .zero))
         let navigator = HeadlessNavigator()
         router.navigator = navigator

@@ -26,18 +26,3 @@ public struct OpenRedirectGuard: Interceptor {
         return .proceed
     }
 }
-
-extension Router {
-    /// Whether a redirect to `target` stays inside the app: a route the router can open that
-    /// is not an `http(s)` URL on a foreign host, or an `http(s)` URL on an allowed host.
-    public func allowsRedirect(to target: String) -> Bool {
-        let lowered = target.lowercased()
-        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-            let afterScheme = lowered.drop { $0 != "/" }.dropFirst(2)
-            let host = String(afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" })
-            return configuration.associatedDomains.contains(host) || settings.allowedRedirectHosts.contains(host)
-        }
-        if lowered.hasPrefix("//") { return false }
-        return canOpen(target)
-    }
-}

@@ -1,0 +1,68 @@
+/// An `http(s)` URL read strictly, to decide where it would take a browser or a web view.
+///
+/// Where browsers (the WHATWG URL standard) and RFC 3986 parsers read a URL differently, it
+/// is refused rather than guessed: a backslash before the query (a browser reads it as `/`,
+/// so `https://evil.com\@shop.example.com/` goes to evil.com), spaces and control characters
+/// (a browser strips or drops them), and an empty host. The host is what follows any
+/// credentials (`user:password@`) and precedes any port, lowercased.
+struct WebAddress: Equatable {
+    let scheme: String
+    let host: String
+    let hasCredentials: Bool
+
+    enum Problem: Error, Equatable, CustomStringConvertible {
+        case notWeb
+        case malformed(MalformedURLError.Reason)
+        case emptyHost
+
+        var description: String {
+            switch self {
+            case .notWeb: return "not an http(s) URL"
+            case .malformed(let reason): return reason.description
+            case .emptyHost: return "it has no host"
+            }
+        }
+    }
+
+    static func read(_ text: String) -> Result<WebAddress, Problem> {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            let layout: URLLayout
+            switch URLLayout.scan(bytes, maximumLength: InputLimits.default.urlLength) {
+            case .success(let scanned): layout = scanned
+            case .failure(let failure): return .failure(.malformed(failure.reason))
+            }
+            let scheme = ParsedURL.lowercased(bytes, layout.scheme)
+            guard scheme == "http" || scheme == "https", let authority = layout.host else { return .failure(.notWeb) }
+            if let space = bytes.firstIndex(where: { $0 == ASCII.space }) {
+                return .failure(.malformed(.whitespace(offset: space)))
+            }
+            let host = URLLayout.webHost(bytes, authority: authority)
+            guard !host.isEmpty else { return .failure(.emptyHost) }
+            let hasCredentials = authority.contains { bytes[$0] == UInt8(ascii: "@") }
+            return .success(WebAddress(scheme: scheme, host: ParsedURL.lowercased(bytes, host), hasCredentials: hasCredentials))
+        }
+    }
+}
+
+/// Hosts in an allow-list: exact names, and `*.example.com` for every subdomain of one
+/// (not `example.com` itself). Names are compared lowercased, byte for byte: a look-alike
+/// (Cyrillic `о`, punycode, a trailing dot, a full-width letter) is a different host.
+struct HostAllowList: Sendable {
+    private let exact: Set<String>
+    private let suffixes: [String]
+
+    init(_ hosts: some Sequence<String>) {
+        var exact: Set<String> = []
+        var suffixes: [String] = []
+        for host in hosts.map({ $0.lowercased() }) {
+            if host.hasPrefix("*."), host.count > 2 { suffixes.append(String(host.dropFirst())) } else { exact.insert(host) }
+        }
+        self.exact = exact
+        self.suffixes = suffixes
+    }
+
+    func contains(_ host: String) -> Bool {
+        exact.contains(host) || suffixes.contains { host.hasSuffix($0) && host.count > $0.count }
+    }
+}
