@@ -22,6 +22,8 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
         case unknownConverter(String, known: [String])
         case misplacedCharacter(Character)
         case invalidPercentEncoding
+        /// A NUL, raw or as `%00`, in a static segment: no URL can carry one.
+        case nulCharacter
         case emptyOptionalGroup
         /// Over one of the ``InputLimits``: length, segments, optional groups or regex length.
         case limitExceeded(LimitExceeded)
@@ -76,6 +78,8 @@ extension PatternError.Reason: CustomStringConvertible {
             return "\"\(DisplaySafe.text(String(character)))\" is not allowed here"
         case .invalidPercentEncoding:
             return "invalid percent-encoding in a static segment"
+        case .nulCharacter:
+            return "a NUL character in a static segment, which no URL can carry"
         case .emptyOptionalGroup:
             return "empty optional group"
         case .limitExceeded(let exceeded):

@@ -4,6 +4,17 @@ enum PercentCoding {
     enum Failure: Error, Equatable {
         case invalidEscape(offset: Int)
         case invalidUTF8(offset: Int)
+        /// `%00`: a NUL in a value cuts it short wherever it reaches C strings.
+        case nul(offset: Int)
+
+        /// Where the problem starts and how a malformed-URL error names it.
+        var located: (offset: Int, reason: MalformedURLError.Reason) {
+            switch self {
+            case .invalidEscape(let offset): return (offset, .invalidPercentEscape)
+            case .invalidUTF8(let offset): return (offset, .invalidUTF8)
+            case .nul(let offset): return (offset, .controlCharacter(0))
+            }
+        }
     }
 
     /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`) into a `String`.
@@ -28,6 +39,7 @@ enum PercentCoding {
                       let high = ASCII.hexValue(bytes[index + 1]),
                       let low = ASCII.hexValue(bytes[index + 2])
                 else { return .failure(.invalidEscape(offset: index)) }
+                guard high | low != 0 else { return .failure(.nul(offset: index)) }
                 output.append(high << 4 | low)
                 sawEscape = true
                 index += 3

@@ -95,14 +95,12 @@ struct PathSegments {
         }
     }
 
-    /// The first segment whose escapes do not decode to UTF-8, as a byte offset into `bytes`.
-    func firstInvalidSegmentOffset() -> Int? {
+    /// The first segment whose escapes do not decode (to UTF-8 without NUL): where and why.
+    func firstInvalidSegment() -> (byteOffset: Int, reason: MalformedURLError.Reason)? {
         for index in 0..<count where ranges[index].hasEscape {
             if case .failure(let failure) = PercentCoding.decode(self[index], plusIsSpace: false) {
-                switch failure {
-                case .invalidEscape(let offset), .invalidUTF8(let offset):
-                    return Int(ranges[index].start) + offset
-                }
+                let (offset, reason) = failure.located
+                return (Int(ranges[index].start) + offset, reason)
             }
         }
         return nil

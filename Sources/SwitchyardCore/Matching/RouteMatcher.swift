@@ -122,8 +122,8 @@ final class RouteMatcher: Sendable {
             if let (offset, exceeded) = segments.exceeded(maximum: maximum) {
                 return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: .limitExceeded(exceeded))))
             }
-            if let offset = segments.firstInvalidSegmentOffset() {
-                return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: .invalidUTF8)))
+            if let (offset, reason) = segments.firstInvalidSegment() {
+                return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: reason)))
             }
             let path = segments.normalizedPath()
             guard let match = match(segments, scheme: scheme, normalizedPath: path) else {

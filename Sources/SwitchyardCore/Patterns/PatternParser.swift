@@ -165,6 +165,8 @@ struct PatternParser {
             case UInt8(ascii: "<"), UInt8(ascii: "*"): throw misplaced(at: index)
             case UInt8(ascii: ">"): throw error(at: index, .unopenedAngleBracket)
             case ASCII.percent: hasEscape = true; index += 1
+            // No URL can carry a NUL (resolving refuses `%00`), so a segment holding one could never match.
+            case 0: throw error(at: index, .nulCharacter)
             default: index += 1
             }
         }
@@ -172,8 +174,11 @@ struct PatternParser {
         let decoded = bytes.withUnsafeBufferPointer {
             PercentCoding.decode(UnsafeBufferPointer(rebasing: $0[start..<index]), plusIsSpace: false)
         }
-        guard case .success(let literal) = decoded else { throw error(at: start, .invalidPercentEncoding) }
-        return .literal(literal)
+        switch decoded {
+        case .success(let literal): return .literal(literal)
+        case .failure(.nul(let offset)): throw error(at: start + offset, .nulCharacter)
+        case .failure: throw error(at: start, .invalidPercentEncoding)
+        }
     }
 
     // MARK: - Pieces

@@ -153,7 +153,7 @@ extension Router {
     /// URL, `javascript:`…) must pass ``allowsRedirect(to:)`` first.
     private func follow(_ target: String, trace: inout Trace) -> OpenError? {
         let isPlainPath = target.utf8.first == ASCII.slash && target.utf8.dropFirst().first != ASCII.slash
-            && target.utf8.dropFirst().first != ASCII.backslash
+            && !target.utf8.contains(ASCII.backslash)
         if !isPlainPath, let reason = redirectRefusal(target) {
             return .invalidRedirect(target: target, reason: reason)
         }

@@ -50,10 +50,7 @@ extension Router {
         case .failure(let problem):
             return problem.description
         }
-        let scheme = target.prefix { $0 != ":" }.lowercased()
-        guard target.dropFirst(scheme.count).hasPrefix("://"), !scheme.isEmpty else {
-            return "it is not a path, an app URL or an allowed web URL"
-        }
+        guard let scheme = URLLayout.scheme(of: target) else { return "it is not a path, an app URL or an allowed web URL" }
         if Self.refusedRedirectSchemes.contains(scheme) { return "scheme \(scheme) is never followed" }
         return canOpen(target) ? nil : "no route matches it"
     }

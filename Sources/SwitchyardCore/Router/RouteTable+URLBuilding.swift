@@ -14,6 +14,7 @@ extension RouteTable {
     ///   - pattern: a pattern in the router's syntax; it need not be registered.
     ///   - scheme: when given (and the pattern has none), builds `scheme://first/rest`.
     /// - Throws: ``RoutingError/missingParameter(name:pattern:)``, ``RoutingError/invalidParameter(name:value:pattern:)``
+    ///   (a value its segment would not match, or one holding a NUL, which no URL carries)
     ///   or ``RoutingError/invalidPattern(_:)``.
     public func url(
         for pattern: String,
@@ -39,6 +40,13 @@ struct URLBuilder {
     let converters: [String: ParameterConverter]
 
     func build(query: RouteParameters, scheme: String?) throws(RoutingError) -> String {
+        // A NUL cannot travel in a URL: resolving refuses `%00`, so building must too.
+        for (name, value) in parameters where value.utf8.contains(0) {
+            throw .invalidParameter(name: name, value: value, pattern: pattern.description)
+        }
+        for item in query.items where item.value.utf8.contains(0) || item.name.utf8.contains(0) {
+            throw .invalidParameter(name: item.name, value: item.value, pattern: pattern.description)
+        }
         let segments = try encode(pattern.elements)
         let path = segments.joined(separator: "/")
         var url: String

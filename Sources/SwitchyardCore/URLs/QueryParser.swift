@@ -48,10 +48,9 @@ enum QueryParser {
         switch PercentCoding.decode(UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: plusIsSpace) {
         case .success(let value):
             return .success(value)
-        case .failure(.invalidEscape(let offset)):
-            return .failure(URLLayout.Failure(byteOffset: range.lowerBound + offset, reason: .invalidPercentEscape))
-        case .failure(.invalidUTF8(let offset)):
-            return .failure(URLLayout.Failure(byteOffset: range.lowerBound + offset, reason: .invalidUTF8))
+        case .failure(let failure):
+            let (offset, reason) = failure.located
+            return .failure(URLLayout.Failure(byteOffset: range.lowerBound + offset, reason: reason))
         }
     }
 }

@@ -80,6 +80,15 @@ struct URLLayout {
         return index
     }
 
+    /// The lowercased scheme of `scheme://…`, or `nil` when `text` does not start with one.
+    static func scheme(of text: String) -> String? {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard let end = schemeEnd(in: bytes, before: bytes.count) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self).lowercased()
+        }
+    }
+
     /// Whether the scheme is `http` or `https`, in any case.
     static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: Range<Int>) -> Bool {
         let lowered = scheme.map { bytes[$0] | 0x20 }
