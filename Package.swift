@@ -101,7 +101,7 @@ if fuzzingEnabled {
     package.targets += [
         .executableTarget(
             name: "switchyard-fuzz",
-            dependencies: ["SwitchyardCore"],
+            dependencies: ["SwitchyardCore", .product(name: "Logging", package: "swift-log")],
             path: "Fuzz/SwitchyardFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         )

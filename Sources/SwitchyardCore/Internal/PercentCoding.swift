@@ -77,7 +77,8 @@ enum PercentCoding {
     /// `base` with the query item `name=value` appended, `value` encoded: how a login,
     /// web or fallback page is handed the URL it is about.
     static func appendingQueryItem(_ name: String, _ value: String, to base: String) -> String {
-        base + (base.contains("?") ? "&" : "?") + name + "=" + encode(value)
+        // Bytes, not characters: a combining mark after `?` makes one character of the two.
+        base + (base.utf8.contains(ASCII.question) ? "&" : "?") + name + "=" + encode(value)
     }
 
     /// Percent-encodes everything except RFC 3986 unreserved characters.

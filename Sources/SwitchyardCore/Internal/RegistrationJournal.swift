@@ -11,9 +11,10 @@ final class RegistrationJournal: Sendable {
 
     private let steps = Locked<[@Sendable () -> Void]>([])
 
-    /// Records how to take back one registration, if a journal is current.
-    static func record(_ undo: @escaping @Sendable () -> Void) {
-        current?.steps.withLock { $0.append(undo) }
+    /// Records how to take back one registration. Call it as `RegistrationJournal.current?.record { … }`,
+    /// so that without a journal (every registration outside a module's) nothing is built.
+    func record(_ undo: @escaping @Sendable () -> Void) {
+        steps.withLock { $0.append(undo) }
     }
 
     /// Whether anything was recorded.

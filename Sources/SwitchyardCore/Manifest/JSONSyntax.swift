@@ -21,6 +21,11 @@ struct JSONSyntax {
     /// `nil` when `bytes` is one well-formed JSON value (with surrounding whitespace).
     static func firstError(in bytes: [UInt8], maximumDepth: Int = InputLimits.default.jsonDepth) -> Failure? {
         var scanner = JSONSyntax(bytes: bytes, maximumDepth: maximumDepth)
+        // JSON is UTF-8 (RFC 8259); Foundation refuses anything else, so this does first.
+        if let invalid = firstInvalidUTF8Offset(in: bytes) {
+            scanner.index = invalid
+            return scanner.failure("invalid UTF-8")
+        }
         do throws(Failure) {
             scanner.skipWhitespace()
             try scanner.value(depth: 0)
@@ -125,17 +130,38 @@ struct JSONSyntax {
 
     private mutating func string() throws(Failure) {
         index += 1
+        // Set after a `\u` high surrogate, which must be followed at once by a low one.
+        var awaitingLowSurrogate: Int?
         while let byte = current {
+            let escapeStart = index
+            if let high = awaitingLowSurrogate, byte != UInt8(ascii: "\\") {
+                index = high
+                throw failure("an unpaired surrogate escape")
+            }
             switch byte {
             case UInt8(ascii: "\""): index += 1; return
             case UInt8(ascii: "\\"):
                 index += 1
                 guard let escaped = current else { break }
                 if escaped == UInt8(ascii: "u") {
+                    var unit: UInt16 = 0
                     for _ in 0..<4 {
                         index += 1
-                        guard let digit = current, ASCII.hexValue(digit) != nil else { throw failure("\\u must be followed by four hexadecimal digits") }
+                        guard let digit = current, let value = ASCII.hexValue(digit) else { throw failure("\\u must be followed by four hexadecimal digits") }
+                        unit = unit << 4 | UInt16(value)
                     }
+                    // Foundation refuses a surrogate that is not half of a pair; so does this.
+                    switch (unit, awaitingLowSurrogate) {
+                    case (0xD800...0xDBFF, nil): awaitingLowSurrogate = escapeStart
+                    case (0xDC00...0xDFFF, .some): awaitingLowSurrogate = nil
+                    case (0xD800...0xDFFF, _), (_, .some):
+                        index = awaitingLowSurrogate ?? escapeStart
+                        throw failure("an unpaired surrogate escape")
+                    default: break
+                    }
+                } else if awaitingLowSurrogate != nil {
+                    index = awaitingLowSurrogate ?? escapeStart
+                    throw failure("an unpaired surrogate escape")
                 } else if !"\"\\/bfnrt".utf8.contains(escaped) {
                     throw failure("invalid escape \"\\\(Character(Unicode.Scalar(escaped)))\"")
                 }
@@ -155,6 +181,17 @@ struct JSONSyntax {
     }
 
     private mutating func number() throws(Failure) {
+        let start = index
+        try scanNumber()
+        // Past a Double's range Foundation refuses the number; say so here, with its place.
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard Double(text)?.isFinite == true else {
+            index = start
+            throw failure("the number \(text.prefix(40)) is out of range")
+        }
+    }
+
+    private mutating func scanNumber() throws(Failure) {
         if current == UInt8(ascii: "-") { index += 1 }
         guard let first = current, ASCII.isDigit(first) else { throw failure("expected a digit") }
         index += 1

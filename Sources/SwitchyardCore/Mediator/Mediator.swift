@@ -40,7 +40,7 @@ public final class Mediator: Sendable {
             state.instances[resolved.typeName] = nil
             return state.registered.updateValue(resolved, forKey: name)
         }
-        RegistrationJournal.record { [weak self] in self?.state.withLock { $0.registered[name] = replaced } }
+        RegistrationJournal.current?.record { [weak self] in self?.state.withLock { $0.registered[name] = replaced } }
         if replaced != nil { configuration.logger.notice("mediator target \"\(name)\" re-registered as \(resolved.typeName)") }
     }
 
@@ -51,7 +51,7 @@ public final class Mediator: Sendable {
             defer { state.fallback = resolved }
             return state.fallback
         }
-        RegistrationJournal.record { [weak self] in self?.state.withLock { $0.fallback = previous } }
+        RegistrationJournal.current?.record { [weak self] in self?.state.withLock { $0.fallback = previous } }
     }
 
     /// Replaces the aliases that came from a route manifest (``Router/install(_:mediator:actions:appVersion:login:userID:)``

@@ -45,8 +45,8 @@ extension Router {
         case .push: return .push
         case .webPage: return .h5
         case .openURL, .userActivity:
-            let lowered = url.prefix(8).lowercased()
-            return lowered.hasPrefix("https://") || lowered.hasPrefix("http://") ? .universalLink : .deepLink
+            // By bytes: characters would let a combining mark after `/` hide the scheme.
+            return URLLayout.scheme(of: url).map { $0 == "http" || $0 == "https" } == true ? .universalLink : .deepLink
         }
     }
 }

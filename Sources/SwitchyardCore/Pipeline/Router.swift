@@ -107,7 +107,7 @@ public final class Router: Sendable {
             defer { hooks.nextToken += 1 }
             return hooks.nextToken
         }
-        RegistrationJournal.record { [weak self] in
+        RegistrationJournal.current?.record { [weak self] in
             self?.hooks.withLock { hooks in
                 guard let index = hooks.tokens.firstIndex(of: token) else { return }
                 hooks.interceptors.remove(at: index)

@@ -83,7 +83,9 @@ struct URLBuilder {
             return [PercentCoding.encode(text)]
         case .catchAll(let name):
             let value = parameters[name ?? "*"] ?? ""
-            return value.split(separator: "/", omittingEmptySubsequences: true).map { PercentCoding.encode(String($0)) }
+            // Split by bytes: a combining mark after `/` must not hide the slash.
+            return value.utf8.split(separator: ASCII.slash, omittingEmptySubsequences: true)
+                .map { PercentCoding.encode(String(decoding: $0, as: UTF8.self)) }
         case .parameter(let name), .constrained(let name, _), .typed(let name, _):
             guard let value = parameters[name] else {
                 throw .missingParameter(name: name, pattern: pattern.description)

@@ -92,7 +92,7 @@ public final class RouteTable<Target: Sendable>: Sendable {
             return (registrations, built.conflicts, firstNew)
         }
         if replacingOwner == nil {
-            RegistrationJournal.record { [weak self] in
+            RegistrationJournal.current?.record { [weak self] in
                 let ids = Set(registrations)
                 _ = self?.unregister { ids.contains($0.id) }
             }

@@ -71,7 +71,7 @@ public final class ServiceRegistry: Sendable {
         }
         if outcome.frozen { throw .frozen(service: entry.label) }
         let previous = outcome.replaced
-        RegistrationJournal.record { [weak self] in self?.restore(entry.key, to: previous) }
+        RegistrationJournal.current?.record { [weak self] in self?.restore(entry.key, to: previous) }
         if previous != nil { logger.notice("service \(entry.label) re-registered: the new registration replaces the earlier one") }
     }
 

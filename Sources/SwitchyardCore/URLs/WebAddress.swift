@@ -46,23 +46,29 @@ struct WebAddress: Equatable {
 }
 
 /// Hosts in an allow-list: exact names, and `*.example.com` for every subdomain of one
-/// (not `example.com` itself). Names are compared lowercased, byte for byte: a look-alike
-/// (Cyrillic `о`, punycode, a trailing dot, a full-width letter) is a different host.
+/// (not `example.com` itself). Names are compared lowercased, byte for byte, not as Swift
+/// strings (which equate canonically equivalent text): a look-alike (Cyrillic `о`, punycode,
+/// a trailing dot, a full-width letter, a decomposed accent) is a different host.
 struct HostAllowList: Sendable {
-    private let exact: Set<String>
-    private let suffixes: [String]
+    private let exact: Set<[UInt8]>
+    private let suffixes: [[UInt8]]
 
     init(_ hosts: some Sequence<String>) {
-        var exact: Set<String> = []
-        var suffixes: [String] = []
-        for host in hosts.map({ $0.lowercased() }) {
-            if host.hasPrefix("*."), host.count > 2 { suffixes.append(String(host.dropFirst())) } else { exact.insert(host) }
+        var exact: Set<[UInt8]> = []
+        var suffixes: [[UInt8]] = []
+        for host in hosts.map({ Array($0.lowercased().utf8) }) {
+            if host.count > 2, host[0] == UInt8(ascii: "*"), host[1] == UInt8(ascii: ".") {
+                suffixes.append(Array(host.dropFirst()))
+            } else {
+                exact.insert(host)
+            }
         }
         self.exact = exact
         self.suffixes = suffixes
     }
 
     func contains(_ host: String) -> Bool {
-        exact.contains(host) || suffixes.contains { host.hasSuffix($0) && host.count > $0.count }
+        let bytes = Array(host.utf8)
+        return exact.contains(bytes) || suffixes.contains { bytes.count > $0.count && bytes.suffix($0.count).elementsEqual($0) }
     }
 }

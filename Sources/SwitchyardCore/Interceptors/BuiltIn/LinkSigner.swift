@@ -74,10 +74,9 @@ public struct LinkSigner: Sendable {
         }
         let (base, fragment) = Self.splitFragment(url)
         var stamped = base
-        func add(_ name: String, _ value: String) { stamped += (stamped.contains("?") ? "&" : "?") + name + "=" + PercentCoding.encode(value) }
-        if let id = signingKey.id { add(Self.keyItem, id) }
-        if oneTime { add(Self.nonceItem, Self.nonce()) }
-        add(Self.timestampItem, String(Int(date.timeIntervalSince1970)))
+        if let id = signingKey.id { stamped = PercentCoding.appendingQueryItem(Self.keyItem, id, to: stamped) }
+        if oneTime { stamped = PercentCoding.appendingQueryItem(Self.nonceItem, Self.nonce(), to: stamped) }
+        stamped = PercentCoding.appendingQueryItem(Self.timestampItem, String(Int(date.timeIntervalSince1970)), to: stamped)
         let fragmentSuffix = fragment.map { "#" + $0 } ?? ""
         let canonical = try CanonicalLink.make(stamped + fragmentSuffix).canonical
         let code = HMAC<SHA256>.authenticationCode(for: Data(canonical.utf8), using: SymmetricKey(data: signingKey.secret))
@@ -121,9 +120,12 @@ public struct LinkSigner: Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
+    /// The URL before its first `#`, and the rest. By bytes: a combining mark after `#` makes
+    /// one character of the two, and a character search would miss the fragment.
     private static func splitFragment(_ url: String) -> (String, String?) {
-        guard let hash = url.firstIndex(of: "#") else { return (url, nil) }
-        return (String(url[..<hash]), String(url[url.index(after: hash)...]))
+        let bytes = Array(url.utf8)
+        guard let hash = bytes.firstIndex(of: ASCII.hash) else { return (url, nil) }
+        return (String(decoding: bytes[..<hash], as: UTF8.self), String(decoding: bytes[(hash + 1)...], as: UTF8.self))
     }
 
     /// 128 random bits, hex.

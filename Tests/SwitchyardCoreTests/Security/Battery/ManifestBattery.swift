@@ -126,4 +126,19 @@ struct ManifestBattery {
         #expect(throws: ManifestError.badSignature) { try retired.verify(signer(old, id: nil).sign(payload)) }
         #expect(throws: ManifestError.notSigned(reason: "a verifier needs 1 to 8 keys, got 0")) { try ManifestVerifier(publicKeys: [:]) }
     }
+
+    /// Found by fuzzing the syntax check against Foundation's parser: JSON it passed and
+    /// Foundation refused, so the error lost its line and column. Each is refused here now.
+    @Test("JSON Foundation refuses is refused with its place", arguments: [
+        (Data([0x22, 0xA5, 0x31, 0x22]), ManifestError.malformedJSON(line: 1, column: 2, message: "invalid UTF-8")),
+        (Data("\t\n\n\t\t77e77776\t\n".utf8), .malformedJSON(line: 3, column: 3, message: "the number 77e77776 is out of range")),
+        (Data(#"{"a": "\uDEAE"}"#.utf8), .malformedJSON(line: 1, column: 8, message: "an unpaired surrogate escape")),
+        (Data(#"{"a": "\uD83D"}"#.utf8), .malformedJSON(line: 1, column: 8, message: "an unpaired surrogate escape")),
+        (Data(#"{"a": "\uD83Dx"}"#.utf8), .malformedJSON(line: 1, column: 8, message: "an unpaired surrogate escape")),
+    ])
+    func foundationsRefusals(json: Data, expected: ManifestError) {
+        #expect((try? JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])) == nil)
+        #expect(throws: expected) { try ManifestDecoder.checkJSON(json) }
+        #expect(throws: Never.self) { try ManifestDecoder.checkJSON(Data(#"{"a": "\uD83D\uDE80", "b": 1e300}"#.utf8)) }
+    }
 }
