@@ -1,28 +1,34 @@
 /// Why a regular expression in a route was refused: a construct outside the accepted subset,
-/// or one that can make the regex engine backtrack without bound.
+/// or an ambiguity that lets a backtracking engine take exponential or high-polynomial time.
 ///
-/// Switchyard accepts this subset of ICU regular expressions (used by `:name(regex)` segments,
-/// whole-path regex routes and manifests):
+/// Switchyard accepts this subset of ICU regular expressions, in `:name(regex)` segments,
+/// whole-path regex routes and manifests alike:
 ///
-/// - characters, escaped characters, `.`, `\d \w \s \D \W \S`, `\p{…}`, anchors `^ $ \b \B`;
-/// - character classes `[…]` and `[^…]` with ranges, without nested classes or set operations;
-/// - groups `(…)`, `(?:…)`, `(?<name>…)`, `(?P<name>…)`, `(?'name'…)`, and flags `(?i)`, `(?i:…)`;
-/// - alternation `|` and quantifiers `* + ? {n} {n,} {n,m}` (counts up to 1,000), lazy or possessive.
+/// - characters; escaped punctuation; `.`; `\d \w \s \D \W \S`, `\p{…}`, `\P{…}`; `\n \t \r \f \e \a`;
+///   `\xhh`, `\x{h…}`, `\uhhhh`; anchors `^ $ \b \B`;
+/// - character classes `[…]` and `[^…]` with ranges and the escapes above, without nested classes
+///   or set operations;
+/// - groups `(…)`, `(?:…)`, `(?<name>…)`, `(?P<name>…)`, `(?'name'…)`, and the flag `(?i)` or `(?i:…)`;
+/// - alternation `|`, and quantifiers `* + ? {n} {n,} {n,m}` (counts up to 1,000), lazy or possessive.
 ///
-/// It refuses backreferences, lookaround, atomic groups, comments, `\Q…\E` and free-spacing
-/// mode, and three shapes that backtrack exponentially or with a high polynomial degree:
-/// a repeated group holding a repeat or an option that can match what the group starts
-/// with (`(a+)+`, `(\w+\s?)*`, `(a?){20}`); a repeated group whose alternatives can start
-/// with the same character (`(a|aa)+`, `(\d|\w)*`); and repeats next to each other that can
-/// match the same characters (`\d+\d+`, `.*.*`, `a+b?a+`). Rewrite those without the
-/// ambiguity: `(a+)+` is `a+`, `(a|aa)+` is `a+`, `\d+\d+` is `\d{2,}`.
+/// And the regex must be **unambiguous**: wherever the match stands, the next character
+/// decides which part of the regex reads it, and reaches that part one way only. A
+/// backtracking engine then tries each step at most once per character, so a check costs
+/// time in proportion to the value. This refuses the shapes that backtrack without bound —
+/// a repeat inside a repeat (`(a+)+`, `(\w+\s?)*`), alternatives or repeats that can read the
+/// same character (`(a|aa)+`, `\d+\d+`, `a?a?a?aaa`, `.*x.*y`), a repeat of something that can
+/// match nothing (`(a|)+`) — and some that are merely slow, like `[^/]+\.json`. Rewrite those so
+/// one character decides: `(a+)+` is `a+`, `\d+\d+` is `\d{2,}`, `[^/]+\.json` is `[^/.]+\.json`
+/// (or take the segment as `:name` and check it in code).
 public enum RegexHazard: Equatable, Sendable, CustomStringConvertible {
-    /// A repeated group that holds a repeat or an option able to match what the group starts with.
+    /// A repeat reaches `inner` a second way, through a repeat inside it.
     case nestedRepeat(group: String, inner: String)
-    /// A repeated group whose alternatives can begin with the same character.
-    case overlappingAlternatives(group: String)
-    /// Two repeats with nothing required between them that can match the same characters.
-    case adjacentRepeats(first: String, second: String)
+    /// After `after` (or at the start, when `nil`), both `first` and `second` can read the next character.
+    case ambiguous(after: String?, first: String, second: String)
+    /// A repeated group that can match nothing, so it can repeat in endless ways.
+    case emptyRepeat(group: String)
+    /// Counted repeats expand to more atoms than are checked.
+    case tooComplex(atoms: Int, limit: Int)
     case backreference(String)
     case lookaround(String)
     /// A construct outside the accepted subset, named.
@@ -33,19 +39,24 @@ public enum RegexHazard: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .nestedRepeat(let group, let inner):
-            return "\"\(DisplaySafe.text(group))\" repeats a group whose own repeat \"\(DisplaySafe.text(inner))\" can match what the group starts with, so it can backtrack without bound"
-        case .overlappingAlternatives(let group):
-            return "\"\(DisplaySafe.text(group))\" repeats alternatives that can start with the same character, so it can backtrack without bound"
-        case .adjacentRepeats(let first, let second):
-            return "\"\(DisplaySafe.text(first))\" and \"\(DisplaySafe.text(second))\" repeat next to each other over the same characters, so they can backtrack without bound"
+            return "\"\(show(group))\" repeats \"\(show(inner))\" inside another repeat, so a match can be split in many ways and backtrack without bound"
+        case .ambiguous(let after, let first, let second):
+            let place = after.map { "after \"\(show($0))\"" } ?? "at the start"
+            return "\(place), both \"\(show(first))\" and \"\(show(second))\" can read the next character, so a failing match can backtrack without bound"
+        case .emptyRepeat(let group):
+            return "\"\(show(group))\" repeats a group that can match nothing"
+        case .tooComplex(let atoms, let limit):
+            return "its counted repeats expand to \(atoms) atoms; at most \(limit) are checked"
         case .backreference(let text):
-            return "backreference \"\(DisplaySafe.text(text))\" is not supported"
+            return "backreference \"\(show(text))\" is not supported"
         case .lookaround(let text):
-            return "lookaround \"\(DisplaySafe.text(text))\" is not supported"
+            return "lookaround \"\(show(text))\" is not supported"
         case .unsupported(let text):
-            return "\(DisplaySafe.text(text)) is not in the accepted regex subset"
+            return "\(show(text)) is not in the accepted regex subset"
         case .repeatCount(let text, let limit):
-            return "repeat count \"\(DisplaySafe.text(text))\" is over \(limit)"
+            return "repeat count \"\(show(text))\" is over \(limit)"
         }
     }
+
+    private func show(_ text: String) -> String { DisplaySafe.text(text) }
 }

@@ -63,7 +63,7 @@ struct ManifestBattery {
         ("an unsafe regex, signed", {
             try Fixtures.signer().sign(Fixtures.manifestJSON(version: 9, routes: #"{ "pattern": "/r/:id((a+)+)", "kind": "web", "url": "https://m.example.com/r" }"#))
         }, .invalid([ManifestProblem(path: "$.routes[0].pattern",
-            message: #"invalid route pattern "/r/:id((a+)+)" at offset 7: unsafe regular expression: "(a+)+" repeats a group whose own repeat "a+" can match what the group starts with, so it can backtrack without bound"#)])),
+            message: #"invalid route pattern "/r/:id((a+)+)" at offset 7: unsafe regular expression: "(a+)+" repeats "a+" inside another repeat, so a match can be split in many ways and backtrack without bound"#)])),
         ("a schema this app cannot read, signed", {
             try Fixtures.signer().sign(Data(#"{"schemaVersion":99,"manifestVersion":9}"#.utf8))
         }, .invalid([ManifestProblem(path: "$.schemaVersion", message: "unknown schema version 99; this app reads 1")])),

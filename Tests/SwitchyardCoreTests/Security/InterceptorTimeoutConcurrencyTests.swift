@@ -30,7 +30,7 @@ func eventually(within seconds: Double = 10, _ condition: @Sendable () -> Bool) 
 /// Part of the Thread Sanitizer stress run (`--filter Concurrency`).
 @Suite("Concurrency: interceptor timeouts", .timeLimit(.minutes(2)))
 @MainActor
-struct InterceptorTimeoutTests {
+struct InterceptorTimeoutConcurrencyTests {
     static func router(_ interceptor: any Interceptor, settings: PipelineSettings = PipelineSettings()) throws -> Router {
         let router = Router(configuration: .quiet, settings: settings)
         try router.action("/work/:n") { _ in }

@@ -17,7 +17,7 @@ struct FixedSource: ManifestSource {
 /// v6 in 200 of 200 runs, because the newer-than check ran outside the lock. Taking a manifest
 /// in is one step now. Part of the Thread Sanitizer stress run (`--filter Concurrency`).
 @Suite("Concurrency: manifest races", .timeLimit(.minutes(3)))
-struct ManifestRaceTests {
+struct ManifestRaceConcurrencyTests {
     static let v6 = Result { try Fixtures.signed(version: 6) }
     static let v7 = Result { try Fixtures.signed(version: 7) }
 
