@@ -56,7 +56,7 @@ public final class Shop {
         manifest = try ManifestStore(
             bundled: try ManifestDecoder.decode(Data(ShopManifests.bundled.utf8)),
             verifier: try ManifestVerifier(publicKey: manifestSigner.publicKey),
-            validator: ManifestValidator(knownTarget: { [mediator] target, action in mediator.canPerform(target: target, action: action) }),
+            validator: ManifestValidator(knownTarget: { [mediator] target, action in mediator.acceptsRemoteCall(target: target, action: action) }),
             logger: logger)
         router.install(manifest, mediator: mediator, appVersion: AppVersion("3.0"), userID: { session.userID })
         manifest.start()

@@ -51,6 +51,13 @@ public struct InputLimits: Sendable, Equatable {
     /// The deepest JSON any manifest may nest, whatever ``jsonDepth`` says.
     public static let jsonDepthCeiling = 128
 
+    /// No bound but the recursion ceilings: for matching that only re-checks what a router,
+    /// with its own limits, already accepted.
+    static let unbounded = InputLimits(
+        urlLength: .max, pathSegments: .max, queryItems: .max, patternLength: .max, patternSegments: patternSegmentCeiling,
+        optionalGroups: optionalGroupCeiling, regexLength: .max, regexInput: .max, conflictsPerRegistration: 0, suggestionWork: 0,
+        manifestBytes: .max, manifestRoutes: .max, jsonDepth: jsonDepthCeiling)
+
     /// The defaults of the table above.
     public static let `default` = InputLimits()
 

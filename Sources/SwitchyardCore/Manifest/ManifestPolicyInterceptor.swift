@@ -28,31 +28,54 @@ final class ManifestPolicyInterceptor: Interceptor {
     private let login: Login?
     private let webRoute: String
     private let userID: @Sendable () -> String
+    private let configuration: RouterConfiguration
 
-    init(appVersion: AppVersion?, login: Login?, webRoute: String, userID: @escaping @Sendable () -> String) {
+    /// - Parameter configuration: the router's, so the manifest's patterns read as its routes do.
+    init(appVersion: AppVersion?, login: Login?, webRoute: String, userID: @escaping @Sendable () -> String, configuration: RouterConfiguration) {
         self.appVersion = appVersion
         self.login = login
         self.webRoute = webRoute
         self.userID = userID
+        self.configuration = configuration
     }
 
-    /// Takes the switches of a new manifest; patterns were validated by the store.
+    /// Takes the switches of a new manifest, read with the router's converters: a pattern the
+    /// store's validator passed but the router cannot read matches none of its routes, and is
+    /// left out with an error in the log rather than taking every other rule with it.
     func update(_ manifest: RouteManifest) {
+        let converters = configuration.converters
         var next = Policies()
         for route in manifest.routes {
-            if let canonical = try? RoutePattern(route.pattern).description { next.routes[canonical] = route }
+            if let canonical = try? RoutePattern(route.pattern, converters: converters, limits: .unbounded).description {
+                next.routes[canonical] = route
+            }
         }
-        let protected = manifest.routes.filter(\.requiresLogin).map(\.pattern) + manifest.loginRequired
-        next.loginRequired = try? PatternSet(protected)
+        let protected = readable(manifest.routes.filter(\.requiresLogin).map(\.pattern) + manifest.loginRequired)
+        next.loginRequired = try? PatternSet(protected, converters: converters)
         if let login {
-            next.login = try? LoginInterceptor(protected: protected, loginURL: login.url, state: login.state, store: login.store)
+            next.login = try? LoginInterceptor(protected: protected, loginURL: login.url, state: login.state, store: login.store, converters: converters)
         }
-        next.degrade = try? DegradeInterceptor(rules: manifest.degrade.map(Self.rule), webRoute: webRoute)
+        let degrade = manifest.degrade.filter { readable([$0.pattern]).count == 1 }
+        next.degrade = try? DegradeInterceptor(rules: degrade.map(Self.rule), webRoute: webRoute, converters: converters)
         next.experiments = try? ABTestInterceptor(experiments: manifest.experiments.compactMap { experiment in
-            try? Experiment(name: experiment.name, pattern: experiment.pattern,
-                            variants: experiment.variants.map { Experiment.Variant(name: $0.name, share: $0.share, redirect: $0.redirect) })
-        }, userID: userID)
+            guard readable([experiment.pattern]).count == 1 else { return nil }
+            return try? Experiment(name: experiment.name, pattern: experiment.pattern,
+                                   variants: experiment.variants.map { Experiment.Variant(name: $0.name, share: $0.share, redirect: $0.redirect) })
+        }, userID: userID, converters: converters)
         policies.withLock { $0 = next }
+    }
+
+    /// The patterns the router can read; the others are logged.
+    private func readable(_ patterns: [String]) -> [String] {
+        patterns.filter { pattern in
+            do {
+                _ = try RoutePattern(pattern, converters: configuration.converters, limits: .unbounded)
+                return true
+            } catch {
+                configuration.logger.error("manifest rule left out: \(error)")
+                return false
+            }
+        }
     }
 
     func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {

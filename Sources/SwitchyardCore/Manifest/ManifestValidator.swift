@@ -9,7 +9,8 @@ import Logging
 public struct ManifestValidator: Sendable {
     /// Converters the app's router uses, so `<sku:code>` patterns parse here too.
     public var converters: [String: ParameterConverter]
-    /// Whether a mediator target has an action; `nil` skips the check (the CLI cannot know).
+    /// Whether a mediator target has an action a URL may call (``Mediator/acceptsRemoteCall(target:action:)``):
+    /// native routes reach only those. `nil` skips the check (the CLI cannot know).
     public var knownTarget: (@Sendable (_ target: String, _ action: String) -> Bool)?
     /// The names of the app's manifest actions; `nil` skips the check.
     public var knownActions: Set<String>?

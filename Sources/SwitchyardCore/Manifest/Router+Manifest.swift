@@ -5,8 +5,9 @@ extension Router {
     /// Runs `store`'s routes through this router's pipeline, like routes registered in code,
     /// and follows every update: the routes are replaced in one step when the store swaps.
     ///
-    /// Native routes run their mediator action (a returned ``Destination`` is pushed, any
-    /// other value answers the caller); web routes show their URL through
+    /// Native routes run their mediator action as a call from a URL, so only actions declared
+    /// `remote: true` can be reached (a returned ``Destination`` is pushed, any other value
+    /// answers the caller); web routes show their URL through
     /// ``RouterConfiguration/webRoute``; action routes run `actions[name]`; redirects redirect.
     /// An interceptor applies each route's switches (enabled, minimum app version,
     /// internal-only, login with its fallback), the degrade rules and the experiments.
@@ -24,7 +25,7 @@ extension Router {
     ) {
         let webRoute = configuration.webRoute ?? "/web"
         let policy = ManifestPolicyInterceptor(appVersion: appVersion, login: login.map { .init(state: $0.state, url: $0.url, store: $0.store) },
-                                               webRoute: webRoute, userID: userID)
+                                               webRoute: webRoute, userID: userID, configuration: configuration)
         addInterceptor(policy)
         store.observe { [weak self] manifest in
             guard let self else { return }
@@ -62,7 +63,8 @@ extension Router {
                 var parameters: [String: any Sendable] = defaults
                 for item in request.pathParameters.items + request.query.items { parameters[item.name] = item.value }
                 for (key, value) in request.nativeParameters { parameters[key] = value }
-                let result = try await mediator.perform(target: target, action: action, parameters: parameters)
+                // A call a URL makes: a downloaded manifest may expose only actions declared `remote: true`.
+                let result = try await mediator.run(MediatorCall(target: target, action: action, parameters: parameters, url: request.url))
                 try await self?.showOrAnswer(result, for: request, pattern: route.pattern)
             })
         case .web(let url):

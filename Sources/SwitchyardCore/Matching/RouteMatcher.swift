@@ -54,10 +54,16 @@ final class RouteMatcher: Sendable {
     }
 
     @inline(__always)
-    private func match(bytes: UnsafeBufferPointer<UInt8>) -> PathMatch? {
+    private func match(bytes: UnsafeBufferPointer<UInt8>, scheme: String? = nil) -> PathMatch? {
         PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: configuration.limits.pathSegments) { segments in
-            segments.isTruncated ? nil : match(segments, scheme: nil, normalizedPath: nil)
+            segments.isTruncated ? nil : match(segments, scheme: scheme, normalizedPath: nil)
         }
+    }
+
+    /// A bare path whose URL had `scheme`.
+    func match(path: String, scheme: String?) -> PathMatch? {
+        var copy = path
+        return copy.withUTF8 { match(bytes: $0, scheme: scheme) }
     }
 
     func match(_ segments: PathSegments, scheme: String?, normalizedPath: String?) -> PathMatch? {

@@ -94,6 +94,12 @@ public final class Mediator: Sendable {
         (try? resolve(target, action: action).actions[action]) != nil
     }
 
+    /// Whether a URL may call `action` of `target`: it exists and is declared `remote: true`.
+    /// What a manifest's native routes need (``ManifestValidator/knownTarget``).
+    public func acceptsRemoteCall(target: String, action: String) -> Bool {
+        (try? resolve(target, action: action).actions[action])?.isRemote == true
+    }
+
     /// The target for `name`, from the registry, the cache of earlier lookups, or the runtime.
     func resolve(_ name: String, action: String) throws(MediatorError) -> ResolvedTarget {
         if let known = state.withLock({ $0.registered[name] ?? $0.found[name] }) { return known }

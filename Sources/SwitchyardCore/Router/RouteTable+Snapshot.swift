@@ -110,6 +110,12 @@ extension RouteTable {
             return RouteLookup(route: routes[match.route], parameters: match.parameters, remainder: match.remainder)
         }
 
+        /// The route for a bare path whose URL had `scheme`: routes limited to another scheme do not take part.
+        func lookup(_ path: String, scheme: String?) -> RouteLookup<Target>? {
+            guard let match = matcher.match(path: path, scheme: scheme) else { return nil }
+            return RouteLookup(route: routes[match.route], parameters: match.parameters, remainder: match.remainder)
+        }
+
         /// The registered pattern nearest to `path`, within `budget` steps; see ``NoMatch``.
         func nearestPattern(to path: String, budget: Int) -> NearestPattern.Search {
             NearestPattern.find(path: path, patterns: routes.compactMap {

@@ -6,10 +6,11 @@ import Testing
 public struct Target_ManifestProduct: MediatorTarget {
     public init() {}
     public static let actions = TargetActions<Self> { actions in
-        actions.action("detail") { @MainActor _, call in
+        actions.action("detail", remote: true) { @MainActor _, call in
             Destination("product", name: "Product(\(call.string("id") ?? "?"), from: \(call.string("from") ?? "?"))")
         }
-        actions.action("price") { _, call in "price of \(call.string("id") ?? "?")" }
+        actions.action("price", remote: true) { _, call in "price of \(call.string("id") ?? "?")" }
+        actions.action("refund") { _, call in "refunded \(call.string("id") ?? "?")" }
     }
 }
 
@@ -30,6 +31,7 @@ struct ManifestRoutesTests {
         var example = try ManifestDecoder.decode(try Fixtures.example())
         example.routes[0].kind = .native(target: "ManifestProduct", action: "detail", parameters: ["from": "manifest"])
         example.routes.append(ManifestRoute(pattern: "/price/:id", kind: .native(target: "ManifestProduct", action: "price", parameters: [:])))
+        example.routes.append(ManifestRoute(pattern: "/refund/:id", kind: .native(target: "ManifestProduct", action: "refund", parameters: [:])))
         let store = try ManifestStore(bundled: example, verifier: Fixtures.verifier(), logger: Fixtures.quiet)
         let ran = Shared<[String]>([])
         let mediator = Mediator(configuration: .quiet())
@@ -42,7 +44,7 @@ struct ManifestRoutesTests {
 
     @Test func everyKindOfManifestRouteOpensLikeACodeRoute() async throws {
         let (router, navigator, _, ran) = try app()
-        #expect(router.table.routes.filter { $0.owner == Router.manifestOwner }.count == 7)
+        #expect(router.table.routes.filter { $0.owner == Router.manifestOwner }.count == 8)
 
         await router.open("myapp://product/42", source: .deepLink)
         #expect(navigator.state.top?.name == "Product(42, from: manifest)")
@@ -53,6 +55,19 @@ struct ManifestRoutesTests {
         #expect(navigator.state.top?.name == "Product(5, from: manifest)")
         await router.open("/debug/flags")
         #expect(ran.current == ["showFlags"])
+    }
+
+    /// Found in review: a manifest route called its mediator action as code in the app would,
+    /// so a downloaded manifest could hand a deep link's parameters to a local-only action.
+    @Test func aManifestRouteReachesOnlyActionsAURLMayCall() async throws {
+        let (router, navigator, _, _) = try app()
+        let before = navigator.state.outline
+        let result = await router.open("myapp://refund/7", source: .deepLink)
+        #expect(result.outcome == .rejected(.actionFailed(
+            pattern: "/refund/:id", reason: "ManifestProduct/refund can only be called from inside the app, not from a URL")))
+        #expect(navigator.state.outline == before)
+        #expect(Mediator(configuration: .quiet()).acceptsRemoteCall(target: "SwitchyardCoreTests.ManifestProduct", action: "price"))
+        #expect(!Mediator(configuration: .quiet()).acceptsRemoteCall(target: "SwitchyardCoreTests.ManifestProduct", action: "refund"))
     }
 
     @Test func theManifestsKeywordAliasesReachTheMediator() async throws {

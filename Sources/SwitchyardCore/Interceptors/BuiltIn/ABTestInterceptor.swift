@@ -79,9 +79,13 @@ public struct ABTestInterceptor: Interceptor {
     private let experiments: [(Experiment, PatternSet)]
     private let userID: @Sendable () -> String
 
-    public init(experiments: [Experiment], userID: @escaping @Sendable () -> String) throws(PatternError) {
+    /// - Parameter converters: the router's converters, when patterns use custom ones.
+    public init(
+        experiments: [Experiment], userID: @escaping @Sendable () -> String,
+        converters: [String: ParameterConverter] = ParameterConverter.defaultSet
+    ) throws(PatternError) {
         var prepared: [(Experiment, PatternSet)] = []
-        for experiment in experiments { prepared.append((experiment, try PatternSet([experiment.pattern]))) }
+        for experiment in experiments { prepared.append((experiment, try PatternSet([experiment.pattern], converters: converters))) }
         self.experiments = prepared
         self.userID = userID
     }

@@ -27,21 +27,29 @@ public final class DegradeInterceptor: Interceptor {
     private let rules = Locked<(patterns: PatternSet, actions: [String: Action])?>(nil)
     private let onWarning: @Sendable (String) -> Void
     private let webRoute: String
+    private let converters: [String: ParameterConverter]
 
     /// - Parameters:
     ///   - webRoute: the app's web page route, which gets H5 fallbacks as its `url` item.
     ///   - onWarning: called with "pattern: message" for ``Action/warn(message:)`` rules.
-    public init(rules: [Rule] = [], webRoute: String = "/web", onWarning: @escaping @Sendable (String) -> Void = { _ in }) throws(PatternError) {
+    ///   - converters: the router's converters, when patterns use custom ones.
+    public init(
+        rules: [Rule] = [], webRoute: String = "/web", converters: [String: ParameterConverter] = ParameterConverter.defaultSet,
+        onWarning: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(PatternError) {
         self.onWarning = onWarning
         self.webRoute = webRoute
+        self.converters = converters
         try replaceRules(rules)
     }
 
     /// Replaces every rule at once; on an invalid pattern nothing changes.
     public func replaceRules(_ newRules: [Rule]) throws(PatternError) {
-        let patterns = try PatternSet(newRules.map(\.pattern))
+        let patterns = try PatternSet(newRules.map(\.pattern), converters: converters)
         let canonical = patterns.patterns.isEmpty ? [:] : Dictionary(
-            newRules.compactMap { rule in (try? RoutePattern(rule.pattern)).map { ($0.description, rule.action) } },
+            newRules.compactMap { rule in
+                (try? RoutePattern(rule.pattern, converters: converters, limits: .unbounded)).map { ($0.description, rule.action) }
+            },
             uniquingKeysWith: { _, latest in latest })
         rules.withLock { $0 = (patterns, canonical) }
     }

@@ -51,9 +51,13 @@ public struct LoginInterceptor: Interceptor {
     private let state: any LoginState
     private let store: any PendingRouteStore
 
-    public init(protected: [String], whitelist: [String] = [], loginURL: String, state: any LoginState, store: any PendingRouteStore) throws(PatternError) {
-        self.protected = try PatternSet(protected)
-        self.whitelist = try PatternSet(whitelist)
+    /// - Parameter converters: the router's converters, when patterns use custom ones.
+    public init(
+        protected: [String], whitelist: [String] = [], loginURL: String, state: any LoginState, store: any PendingRouteStore,
+        converters: [String: ParameterConverter] = ParameterConverter.defaultSet
+    ) throws(PatternError) {
+        self.protected = try PatternSet(protected, converters: converters)
+        self.whitelist = try PatternSet(whitelist, converters: converters)
         self.loginURL = loginURL
         self.state = state
         self.store = store

@@ -1,21 +1,30 @@
 import Logging
 
-/// A set of route patterns that a request's path can be checked against, with the router's matcher.
+/// A set of route patterns that a request can be checked against, with the router's matcher.
+///
+/// Built-in interceptors decide with these which requests they protect, so a set must match
+/// every request the router could have matched: it takes the app's custom converters, matches
+/// a pattern's scheme against the request's, and is not bound by the input limits (the router
+/// applied them already, and a check that gave up would let a request through unprotected).
 public struct PatternSet: Sendable {
     private let table: RouteTable<Int>
     public let patterns: [String]
 
+    /// - Parameter converters: the router's converters, for patterns like `<sku:code>`.
     /// - Throws: ``PatternError`` for an invalid pattern.
-    public init(_ patterns: [String]) throws(PatternError) {
-        let table = RouteTable<Int>(configuration: RouterConfiguration(logger: Logger(label: "switchyard.patterns") { _ in SwiftLogNoOpLogHandler() }))
+    public init(_ patterns: [String], converters: [String: ParameterConverter] = ParameterConverter.defaultSet) throws(PatternError) {
+        var configuration = RouterConfiguration(logger: Logger(label: "switchyard.patterns") { _ in SwiftLogNoOpLogHandler() })
+        configuration.converters = converters
+        configuration.limits = .unbounded
+        let table = RouteTable<Int>(configuration: configuration)
         try table.register(patterns.enumerated().map { RouteSpec($0.element, target: $0.offset) })
         self.table = table
         self.patterns = patterns
     }
 
-    /// The pattern that matches the request's path, if any.
+    /// The pattern that matches the request's path (and scheme), if any.
     public func match(_ request: RouteRequest) -> String? {
-        table.snapshot.lookup(request.path)?.route.pattern
+        table.snapshot.lookup(request.path, scheme: request.scheme)?.route.pattern
     }
 
     public func contains(_ request: RouteRequest) -> Bool { match(request) != nil }

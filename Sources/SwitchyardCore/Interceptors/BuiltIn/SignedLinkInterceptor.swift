@@ -5,14 +5,23 @@
 /// ```
 public struct SignedLinkInterceptor: Interceptor {
     public let name = "signed links"
-    public let priority = 950
+    public let priority: Int
     private let signer: LinkSigner
     private let routes: PatternSet
     private let schemes: Set<String>
 
-    public init(signer: LinkSigner, routes: [String] = [], schemes: Set<String> = []) throws(PatternError) {
+    /// - Parameters:
+    ///   - converters: the router's converters, when patterns use custom ones.
+    ///   - priority: 950 by default, before login; give one-time links to login-protected
+    ///     routes a priority below the ``LoginInterceptor``'s (500), so a link is used up only
+    ///     when it opens, not when it sends the user to log in first.
+    public init(
+        signer: LinkSigner, routes: [String] = [], schemes: Set<String> = [],
+        converters: [String: ParameterConverter] = ParameterConverter.defaultSet, priority: Int = 950
+    ) throws(PatternError) {
         self.signer = signer
-        self.routes = try PatternSet(routes)
+        self.priority = priority
+        self.routes = try PatternSet(routes, converters: converters)
         self.schemes = Set(schemes.map { $0.lowercased() })
     }
 

@@ -7,8 +7,9 @@ public struct SourcePolicyInterceptor: Interceptor {
     public let priority = 1_000
     private let internalOnly: PatternSet
 
-    public init(internalOnly patterns: [String]) throws(PatternError) {
-        internalOnly = try PatternSet(patterns)
+    /// - Parameter converters: the router's converters, when patterns use custom ones.
+    public init(internalOnly patterns: [String], converters: [String: ParameterConverter] = ParameterConverter.defaultSet) throws(PatternError) {
+        internalOnly = try PatternSet(patterns, converters: converters)
     }
 
     public func applies(to request: RouteRequest) -> Bool { request.source != .inApp }
