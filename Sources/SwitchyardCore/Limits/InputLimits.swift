@@ -13,12 +13,14 @@
 /// | ``patternLength`` | 2,048 | bytes of a route pattern or a whole-path regex route |
 /// | ``patternSegments`` | 64 | segments of a pattern, at most ``patternSegmentCeiling`` (256) |
 /// | ``optionalGroups`` | 8 | optional groups of a pattern, at most ``optionalGroupCeiling`` (10) |
+/// | ``expandedSegments`` | 2,048 | segments of a pattern summed over every way through its optional groups |
 /// | ``regexLength`` | 256 | bytes of one regular expression in a pattern or regex route |
 /// | ``regexInput`` | 1,024 | bytes a regex check may look at; a longer value is a ``RoutingError/regexGaveUp(pattern:_:)`` |
 /// | ``conflictsPerRegistration`` | 16 | conflicts one registration reports (the rest are counted) |
 /// | ``suggestionWork`` | 1,000,000 | edit-distance steps one "nearest pattern" suggestion may take |
 /// | ``manifestBytes`` | 10,485,760 | bytes of a manifest (twice that for its signed envelope) |
-/// | ``manifestRoutes`` | 5,000 | routes of a manifest |
+/// | ``manifestRoutes`` | 2,000 | routes of a manifest, and entries of each of its other lists |
+/// | ``manifestSegments`` | 100,000 | segments of all a manifest's patterns, expanded |
 /// | ``jsonDepth`` | 32 | nesting of a manifest's JSON, at most ``jsonDepthCeiling`` (128) |
 ///
 /// Nothing recurses deeper than a ceiling: matching recurses once per pattern segment
@@ -34,12 +36,14 @@ public struct InputLimits: Sendable, Equatable {
     public var patternSegments: Int { didSet { patternSegments = min(patternSegments, Self.patternSegmentCeiling) } }
     /// Clamped to ``optionalGroupCeiling``: a pattern expands into up to 2ⁿ variants.
     public var optionalGroups: Int { didSet { optionalGroups = min(optionalGroups, Self.optionalGroupCeiling) } }
+    public var expandedSegments: Int
     public var regexLength: Int
     public var regexInput: Int
     public var conflictsPerRegistration: Int
     public var suggestionWork: Int
     public var manifestBytes: Int
     public var manifestRoutes: Int
+    public var manifestSegments: Int
     /// Clamped to ``jsonDepthCeiling``: reading JSON recurses once per level.
     public var jsonDepth: Int { didSet { jsonDepth = min(jsonDepth, Self.jsonDepthCeiling) } }
 
@@ -55,18 +59,18 @@ public struct InputLimits: Sendable, Equatable {
     /// with its own limits, already accepted.
     static let unbounded = InputLimits(
         urlLength: .max, pathSegments: .max, queryItems: .max, patternLength: .max, patternSegments: patternSegmentCeiling,
-        optionalGroups: optionalGroupCeiling, regexLength: .max, regexInput: .max, conflictsPerRegistration: 0, suggestionWork: 0,
-        manifestBytes: .max, manifestRoutes: .max, jsonDepth: jsonDepthCeiling)
+        optionalGroups: optionalGroupCeiling, expandedSegments: .max, regexLength: .max, regexInput: .max, conflictsPerRegistration: 0,
+        suggestionWork: 0, manifestBytes: .max, manifestRoutes: .max, manifestSegments: .max, jsonDepth: jsonDepthCeiling)
 
     /// The defaults of the table above.
     public static let `default` = InputLimits()
 
     public init(
         urlLength: Int = 65_536, pathSegments: Int = 128, queryItems: Int = 256,
-        patternLength: Int = 2_048, patternSegments: Int = 64, optionalGroups: Int = 8,
+        patternLength: Int = 2_048, patternSegments: Int = 64, optionalGroups: Int = 8, expandedSegments: Int = 2_048,
         regexLength: Int = 256, regexInput: Int = 1_024, conflictsPerRegistration: Int = 16,
-        suggestionWork: Int = 1_000_000, manifestBytes: Int = 10 * 1024 * 1024, manifestRoutes: Int = 5_000,
-        jsonDepth: Int = 32
+        suggestionWork: Int = 1_000_000, manifestBytes: Int = 10 * 1024 * 1024, manifestRoutes: Int = 2_000,
+        manifestSegments: Int = 100_000, jsonDepth: Int = 32
     ) {
         self.urlLength = urlLength
         self.pathSegments = pathSegments
@@ -74,12 +78,14 @@ public struct InputLimits: Sendable, Equatable {
         self.patternLength = patternLength
         self.patternSegments = min(patternSegments, Self.patternSegmentCeiling)
         self.optionalGroups = min(optionalGroups, Self.optionalGroupCeiling)
+        self.expandedSegments = expandedSegments
         self.regexLength = regexLength
         self.regexInput = regexInput
         self.conflictsPerRegistration = conflictsPerRegistration
         self.suggestionWork = suggestionWork
         self.manifestBytes = manifestBytes
         self.manifestRoutes = manifestRoutes
+        self.manifestSegments = manifestSegments
         self.jsonDepth = min(jsonDepth, Self.jsonDepthCeiling)
     }
 }
@@ -92,8 +98,8 @@ public struct InputLimits: Sendable, Equatable {
 public struct LimitExceeded: Error, Equatable, Sendable, CustomStringConvertible {
     /// The setting of ``InputLimits`` that was exceeded.
     public enum Limit: String, Sendable, CaseIterable {
-        case urlLength, pathSegments, queryItems, patternLength, patternSegments, optionalGroups
-        case regexLength, regexInput, manifestBytes, manifestRoutes, jsonDepth
+        case urlLength, pathSegments, queryItems, patternLength, patternSegments, optionalGroups, expandedSegments
+        case regexLength, regexInput, manifestBytes, manifestRoutes, manifestSegments, jsonDepth
     }
 
     public let limit: Limit
@@ -120,10 +126,12 @@ public struct LimitExceeded: Error, Equatable, Sendable, CustomStringConvertible
         case .patternLength: found = "the pattern is \(count) bytes long"
         case .patternSegments: found = "the pattern has \(count) segments"
         case .optionalGroups: found = "the pattern has \(count) optional groups"
+        case .expandedSegments: found = "the pattern's optional groups expand to \(count) segments"
         case .regexLength: found = "the regular expression is \(count) bytes long"
         case .regexInput: found = "the value to check is \(count) bytes long"
         case .manifestBytes: found = "the manifest is \(count) bytes"
         case .manifestRoutes: found = "the manifest has \(count) routes"
+        case .manifestSegments: found = "the manifest's patterns expand to \(count) segments"
         case .jsonDepth: found = "the JSON nests \(count) levels deep"
         }
         return "\(found); the limit is \(maximum) (InputLimits.\(limit.rawValue))"

@@ -36,9 +36,20 @@ public struct ManifestValidator: Sendable {
             report("$.schemaVersion", "unknown schema version \(manifest.schemaVersion)")
         }
         if manifest.manifestVersion < 1 { report("$.manifestVersion", "must be at least 1, got \(manifest.manifestVersion)") }
-        // Past the limit nothing else is checked: the checks below cost work per route.
+        // Past a limit nothing else is checked: the checks below cost work per entry.
         guard manifest.routes.count <= limits.manifestRoutes else {
             report("$.routes", LimitExceeded(.manifestRoutes, value: manifest.routes.count, maximum: limits.manifestRoutes).description)
+            return problems
+        }
+        let lists: [(String, Int)] = [("$.degrade", manifest.degrade.count), ("$.experiments", manifest.experiments.count),
+                                      ("$.loginRequired", manifest.loginRequired.count), ("$.aliases", manifest.aliases.count)]
+        for (path, count) in lists where count > limits.manifestRoutes {
+            report(path, "\(count) entries; the limit is \(limits.manifestRoutes) (InputLimits.manifestRoutes)")
+        }
+        if problems.contains(where: { lists.map(\.0).contains($0.path) }) { return problems }
+        let expanded = expandedSegments(in: manifest)
+        guard expanded <= limits.manifestSegments else {
+            report("$.routes", LimitExceeded(.manifestSegments, value: expanded, maximum: limits.manifestSegments).description)
             return problems
         }
 
@@ -100,6 +111,14 @@ public struct ManifestValidator: Sendable {
     public func validate(_ manifest: RouteManifest) throws(ManifestError) {
         let found = problems(in: manifest)
         if !found.isEmpty { throw .invalid(found) }
+    }
+
+    /// Every pattern's segments over its optional groups.
+    private func expandedSegments(in manifest: RouteManifest) -> Int {
+        let patterns = manifest.routes.map(\.pattern) + manifest.degrade.map(\.pattern) + manifest.experiments.map(\.pattern) + manifest.loginRequired
+        return patterns.reduce(0) { total, pattern in
+            total + ((try? RoutePattern(pattern, converters: converters, limits: limits))?.expandedSegmentCount ?? 0)
+        }
     }
 
     private func patternError(_ pattern: String) -> String? {

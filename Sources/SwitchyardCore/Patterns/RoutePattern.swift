@@ -18,12 +18,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let description: String
         /// Compiled regexes and custom converters by key; built-in converters are shared.
         let checks: [String: SegmentCheck]
+        let expandedSegmentCount: Int
 
-        init(scheme: String?, elements: [PatternElement], description: String, checks: [String: SegmentCheck]) {
+        init(scheme: String?, elements: [PatternElement], description: String, checks: [String: SegmentCheck], expandedSegmentCount: Int) {
             self.scheme = scheme
             self.elements = elements
             self.description = description
             self.checks = checks
+            self.expandedSegmentCount = expandedSegmentCount
         }
     }
 
@@ -37,6 +39,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public var parameterNames: [String] { storage.elements.parameterNames }
     /// The canonical pattern string.
     public var description: String { storage.description }
+
+    /// Segments over every way through the optional groups: the trie paths the pattern adds.
+    var expandedSegmentCount: Int { storage.expandedSegmentCount }
 
     /// Each way the optional groups can be taken, as a flat segment list (shortest first).
     var variants: [[CompiledSegment]] {
@@ -53,11 +58,19 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     ) throws(PatternError) {
         var parser = PatternParser(text, converters: converters, limits: limits)
         let parsed = try parser.parse()
+        // Each way through the optional groups is a path in the trie: bound their total length.
+        let expanded = Self.expand(parsed.elements).reduce(0) { $0 + max(1, $1.count) }
+        guard expanded <= limits.expandedSegments else {
+            let firstGroup = text.firstIndex(of: "(").map { text.distance(from: text.startIndex, to: $0) } ?? 0
+            throw PatternError(pattern: text, offset: firstGroup,
+                               reason: .limitExceeded(LimitExceeded(.expandedSegments, value: expanded, maximum: limits.expandedSegments)))
+        }
         storage = Storage(
             scheme: parsed.scheme,
             elements: parsed.elements,
             description: Self.describe(scheme: parsed.scheme, parsed.elements),
-            checks: parser.ownedChecks)
+            checks: parser.ownedChecks,
+            expandedSegmentCount: expanded)
     }
 
     /// The trie form of a segment, with its constraint compiled.

@@ -134,6 +134,28 @@ struct LimitsTests {
             == PatternError(pattern: nine, offset: 42, reason: .limitExceeded(LimitExceeded(.optionalGroups, value: 9, maximum: 8, isLowerBound: true))))
     }
 
+    /// Found in review: eight optional groups before 56 more segments make 256 trie paths of
+    /// up to 64 nodes for one pattern of 150 bytes; 5,000 such routes were tens of gigabytes.
+    @Test func optionalGroupsExpandWithinABound() throws {
+        let routes = try table([])
+        let eight = "/x" + (0..<8).map { "(/g\($0))" }.joined()
+        #expect(Self.refusal(eight, into: routes) == nil, "8 one-segment groups expand to 1,280 segments")
+        let deep = (0..<8).map { "(/g\($0))" }.joined() + (0..<56).map { "/s\($0)" }.joined()
+        #expect(Self.refusal(deep, into: routes)
+            == PatternError(pattern: deep, offset: 0, reason: .limitExceeded(LimitExceeded(.expandedSegments, value: 15_360, maximum: 2_048))))
+    }
+
+    @Test func aManifestsListsAndTheirExpansionAreBounded() throws {
+        let loginRequired = (0..<11).map { #""/p\#($0)/:x""# }.joined(separator: ",")
+        let manifest = try ManifestDecoder.decode(Data(#"{ "schemaVersion": 1, "manifestVersion": 2, "routes": [], "loginRequired": [\#(loginRequired)] }"#.utf8))
+        #expect(ManifestValidator(limits: InputLimits(manifestRoutes: 10)).problems(in: manifest)
+            == [ManifestProblem(path: "$.loginRequired", message: "11 entries; the limit is 10 (InputLimits.manifestRoutes)")])
+        let routes = (0..<30).map { #"{ "pattern": "/r\#($0)(/a)(/b)(/c)", "kind": "web", "url": "https://m.example.com/" }"# }.joined(separator: ",")
+        let wide = try ManifestDecoder.decode(Data(#"{ "schemaVersion": 1, "manifestVersion": 2, "routes": [\#(routes)] }"#.utf8))
+        #expect(ManifestValidator(limits: InputLimits(manifestSegments: 500)).problems(in: wide)
+            == [ManifestProblem(path: "$.routes", message: "the manifest's patterns expand to 600 segments; the limit is 500 (InputLimits.manifestSegments)")])
+    }
+
     @Test func regexLengthAtTheLimitAndOnePast() throws {
         let routes = try table([])
         let atLimit = "/r/:id(" + String(repeating: "a", count: 256) + ")"
@@ -213,8 +235,8 @@ struct LimitsTests {
         }
         let defaults = InputLimits.default
         let values: [Int] = [defaults.urlLength, defaults.pathSegments, defaults.queryItems, defaults.patternLength, defaults.patternSegments,
-                 defaults.optionalGroups, defaults.regexLength, defaults.regexInput, defaults.conflictsPerRegistration,
-                 defaults.suggestionWork, defaults.manifestBytes, defaults.manifestRoutes, defaults.jsonDepth]
-        #expect(values == [65_536, 128, 256, 2_048, 64, 8, 256, 1_024, 16, 1_000_000, 10_485_760, 5_000, 32])
+                 defaults.optionalGroups, defaults.expandedSegments, defaults.regexLength, defaults.regexInput, defaults.conflictsPerRegistration,
+                 defaults.suggestionWork, defaults.manifestBytes, defaults.manifestRoutes, defaults.manifestSegments, defaults.jsonDepth]
+        #expect(values == [65_536, 128, 256, 2_048, 64, 8, 2_048, 256, 1_024, 16, 1_000_000, 10_485_760, 2_000, 100_000, 32])
     }
 }
