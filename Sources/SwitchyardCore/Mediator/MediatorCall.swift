@@ -55,6 +55,6 @@ public struct MediatorCall: Sendable {
     /// A short, bounded rendering of a value for an error message.
     static func describe(_ value: any Sendable) -> String {
         let text = value as? String ?? "\(value) (\(type(of: value)))"
-        return text.count > 80 ? String(text.prefix(77)) + "..." : text
+        return DisplaySafe.text(text, limit: 80)
     }
 }

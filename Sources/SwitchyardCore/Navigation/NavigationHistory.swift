@@ -32,9 +32,9 @@ public struct NavigationHistory: Sendable {
     public var last: Entry? { entries.last }
 
     mutating func record(_ request: RouteRequest, at date: Date = Date()) {
-        let items = (request.pathParameters.items + request.query.items).filter { $0.name != LinkSigner.signatureItem }
+        let items = (request.pathParameters.items + request.query.items).filter { !LinkSigner.reservedItems.contains($0.name) }
         var summary = items.map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
-        if summary.count > Self.summaryLimit { summary = String(summary.prefix(Self.summaryLimit - 1)) + "…" }
+        summary = DisplaySafe.text(summary, limit: Self.summaryLimit)
         entries.append(Entry(url: request.url, path: request.path, pattern: request.pattern?.description,
                              source: request.source, date: date, parameters: summary))
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }

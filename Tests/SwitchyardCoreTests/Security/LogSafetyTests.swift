@@ -7,7 +7,7 @@ import Testing
 /// paragraph separators, bidirectional overrides, the byte-order mark.
 func isInvisibleOrControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF: return true
     default: return false
     }
 }
@@ -65,6 +65,18 @@ struct LogSafetyTests {
         #expect(log.split(separator: "\n").count == 3, "one line per open")
         for line in log.split(separator: "\n") { Self.check(String(line), "route log") }
         Self.check(ParameterError(name: "id", reason: .invalid(value: Self.hostile, expected: "Int")).description, "parameter error")
+    }
+
+    /// Found in review: the cut counted characters, and one character can carry 32,000
+    /// combining marks, so a whole 64 KB path still landed in the message.
+    @Test func theCutCountsScalarsNotCharacters() throws {
+        let routes = try table(["/product/<int:id>"])
+        let oneCharacter = "/a" + String(repeating: "\u{0301}", count: 30_000)
+        let message = routes.failure(oneCharacter)?.description ?? ""
+        #expect(message.unicodeScalars.count < 400, "\(message.unicodeScalars.count) scalars")
+        for invisible in ["\u{061C}", "\u{200B}", "\u{200D}", "\u{2060}", "\u{2064}", "\u{180E}"] {
+            Self.check(SecurityError.foreignRedirect("a" + invisible + "b").description, "U+\(String(invisible.unicodeScalars.first!.value, radix: 16))")
+        }
     }
 
     @Test func securityMediatorManifestAndModuleMessages() {
