@@ -1,6 +1,8 @@
-/// The form of a URL that link signatures cover: lowercased scheme and web host, the
-/// normalized path, the query items (but `sig`) sorted and re-encoded one way, and the
-/// fragment, so a fragment added to a signed link breaks its signature.
+/// The form of a URL that link signatures cover: the lowercased scheme, the host (lowercased
+/// for a web URL; a custom scheme's host is a path segment and keeps its case), the
+/// normalized path, the query items (but `sig`) sorted by name and re-encoded one way, and
+/// the fragment. Items of one name keep their order, since readers take the first value:
+/// `?to=alice&to=bob` and `?to=bob&to=alice` are different links.
 struct CanonicalLink {
     let canonical: String
     let path: String
@@ -22,11 +24,13 @@ struct CanonicalLink {
         try ParsedURL.reading(url) { bytes, parsed throws(RoutingError) in
             let (layout, query) = (parsed.layout, parsed.query)
             let scheme = layout.scheme.map { _ in ParsedURL.lowercased(bytes, layout.scheme) }
-            let host = ParsedURL.lowercased(bytes, layout.host)
+            let isWeb = scheme == "http" || scheme == "https"
+            let host = isWeb ? ParsedURL.lowercased(bytes, layout.host)
+                : layout.host.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
             let path = try parsed.withSegments(bytes, url: url, limits: .default) { $0.normalizedPath() }
-            let signed = query.filter { $0.name != LinkSigner.signatureItem }
-                .sorted { ($0.name, $0.value) < ($1.name, $1.value) }
-                .map { PercentCoding.encode($0.name) + "=" + PercentCoding.encode($0.value) }
+            let signed = query.items.enumerated().filter { $0.element.name != LinkSigner.signatureItem }
+                .sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
+                .map { PercentCoding.encode($0.element.name) + "=" + PercentCoding.encode($0.element.value) }
                 .joined(separator: "&")
             let fragment = parsed.fragment.map { "#" + PercentCoding.encode($0) } ?? ""
             let canonical = (scheme ?? "") + "://" + host + path + "?" + signed + fragment
