@@ -34,7 +34,7 @@ struct BuiltInInterceptorTests {
         #expect(result.redirects == ["/login?redirect=myapp%3A%2F%2Forder%2F42%3Ffrom%3Dpush"])
         #expect(navigator.shown.last?.request.string("redirect") == "myapp://order/42?from=push")
         _ = await router.open("/order/7")
-        #expect(store.load() == "/order/7", "the latest target wins")
+        #expect(store.load() == "inApp\n/order/7", "the latest target wins, with where it came from")
 
         // The app restarts: a new router on the same store resumes after login.
         loggedIn.withLock { $0 = true }

@@ -93,7 +93,7 @@ struct ManifestRoutesTests {
         await router.open("/cart/clear")
         #expect(navigator.state.top?.name == "Login", "requiresLogin while logged out")
         #expect(ran.current.isEmpty)
-        #expect(pending.load() == "/cart/clear", "remembered for after login")
+        #expect(pending.load() == "inApp\n/cart/clear", "remembered for after login")
         loggedIn.withLock { $0 = true }
         let resumed = await router.resumeAfterLogin(using: pending)
         #expect(resumed?.outcome.description == "performed /cart/clear")

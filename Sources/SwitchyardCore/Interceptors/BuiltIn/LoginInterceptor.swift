@@ -7,6 +7,9 @@ public protocol LoginState: Sendable {
 
 /// Keeps the route a logged-out user tried to open, so it can be resumed after login,
 /// even after the app was killed in between.
+///
+/// The string saved is opaque: the URL with where it came from, so the resumed open goes
+/// through the same source checks (internal-only routes, signatures) as the first one.
 public protocol PendingRouteStore: Sendable {
     func save(_ url: String) throws
     func load() -> String?
@@ -69,7 +72,7 @@ public struct LoginInterceptor: Interceptor {
 
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         guard await !state.isLoggedIn() else { return .proceed }
-        try store.save(request.url)
+        try store.save(PendingRoute(url: request.url, source: request.source).saved)
         return .redirect(PercentCoding.appendingQueryItem("redirect", request.url, to: loginURL))
     }
 }
@@ -77,10 +80,64 @@ public struct LoginInterceptor: Interceptor {
 extension Router {
     /// Opens the route remembered by a ``LoginInterceptor``, if any, and forgets it.
     ///
-    /// Call it when login succeeds. Returns `nil` when nothing was pending.
+    /// Call it when login succeeds. Returns `nil` when nothing was pending. The route opens
+    /// with the source it first came from: a deep link resumed after login is still a deep
+    /// link to the source policy and the signature check.
     public func resumeAfterLogin(using store: any PendingRouteStore) async -> OpenResult? {
-        guard let pending = store.load() else { return nil }
+        guard let saved = store.load() else { return nil }
         try? store.clear()
-        return await open(pending, options: OpenOptions(), parameters: [:], source: .inApp, responder: nil)
+        let pending = PendingRoute(saved: saved)
+        return await open(pending.url, options: OpenOptions(), parameters: [:], source: pending.source, responder: nil)
+    }
+}
+
+/// A pending route as a ``PendingRouteStore`` keeps it: the source's name, a newline (which
+/// no URL holds), the URL. A string saved before sources were kept is a URL alone, and is
+/// taken as a deep link, the most cautious reading.
+struct PendingRoute {
+    let url: String
+    let source: RouteSource
+
+    init(url: String, source: RouteSource) {
+        self.url = url
+        self.source = source
+    }
+
+    init(saved: String) {
+        let parts = saved.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let source = RouteSource(token: String(parts[0])) else {
+            self.init(url: saved, source: .deepLink)
+            return
+        }
+        self.init(url: String(parts[1]), source: source)
+    }
+
+    var saved: String { source.token + "\n" + url }
+}
+
+extension RouteSource {
+    /// A stable name for storage.
+    var token: String {
+        switch self {
+        case .deepLink: return "deepLink"
+        case .universalLink: return "universalLink"
+        case .push: return "push"
+        case .h5: return "h5"
+        case .inApp: return "inApp"
+        case .custom(let name): return "custom:" + name
+        }
+    }
+
+    init?(token: String) {
+        switch token {
+        case "deepLink": self = .deepLink
+        case "universalLink": self = .universalLink
+        case "push": self = .push
+        case "h5": self = .h5
+        case "inApp": self = .inApp
+        default:
+            guard token.hasPrefix("custom:") else { return nil }
+            self = .custom(String(token.dropFirst(7)))
+        }
     }
 }

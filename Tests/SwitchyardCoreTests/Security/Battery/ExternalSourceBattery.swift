@@ -116,6 +116,27 @@ struct ExternalSourceBattery {
         #expect(navigator.shown.isEmpty && navigator.openedExternally.isEmpty)
     }
 
+    /// Found in review: a route resumed after login opened as in-app, so a deep link to a
+    /// login-protected redirect reached an internal-only target once the user logged in.
+    @Test func aRouteResumedAfterLoginKeepsItsSource() async throws {
+        let (router, navigator) = try hostileShop()
+        let loggedIn = Shared(false)
+        let pending = MemoryPendingRouteStore()
+        try router.redirect("/account/:id", to: "/admin/panel")
+        router.addInterceptor(try LoginInterceptor(protected: ["/account/:id"], loginURL: "/login", state: FixedLogin(state: loggedIn), store: pending))
+        router.addInterceptor(try SourcePolicyInterceptor(internalOnly: ["/admin/panel"]))
+        #expect(await router.open("shop://account/1", source: .deepLink).outcome == .openedPage(pattern: "/login", command: .presentInNavigation))
+        #expect(pending.load() == "deepLink\nshop://account/1")
+        loggedIn.withLock { $0 = true }
+        let resumed = await router.resumeAfterLogin(using: pending)
+        #expect(resumed?.source == .deepLink)
+        #expect(resumed?.outcome == .rejected(.rejected(by: "source policy", reason: "/admin/panel can only be opened from inside the app, not from a deep link")))
+        #expect(navigator.shown.map(\.destination.name) == ["Login"])
+        // A route saved before sources were kept is taken as a deep link.
+        try pending.save("/admin/panel")
+        #expect(await router.resumeAfterLogin(using: pending)?.source == .deepLink)
+    }
+
     @Test func subdomainWildcardsAllowSubdomainsOnly() throws {
         var configuration = RouterConfiguration.quiet
         configuration.webViewHosts = ["*.Example.com"]
