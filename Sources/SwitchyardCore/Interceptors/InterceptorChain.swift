@@ -22,9 +22,11 @@ struct InterceptorChain {
     private struct Progress {
         var ran: [String] = []
         var current: (name: String, timeout: Duration, deadline: ContinuousClock.Instant)?
+        /// Where the worker is in the current interceptor; `nil` between interceptors.
+        var phase: AbandonedRuns.Phase?
         var workerFinished = false
-        /// Set when the open stopped waiting while the worker was still in this interceptor.
-        var abandonedIn: String?
+        /// Set when the open stopped waiting while the worker was still in an interceptor.
+        var abandonedIn: AbandonedRuns.Key?
     }
 
     let interceptors: [any Interceptor]
@@ -42,7 +44,7 @@ struct InterceptorChain {
         let (interceptors, abandoned, limit, reportRepeat) = (self.interceptors, self.abandoned, abandonedRunLimit, self.reportRepeat)
         let worker = DedicatedExecutor.start {
             defer {
-                let left = progress.withLock { progress -> String? in
+                let left = progress.withLock { progress -> AbandonedRuns.Key? in
                     progress.workerFinished = true
                     return progress.abandonedIn
                 }
@@ -54,13 +56,24 @@ struct InterceptorChain {
                 if Task.isCancelled { return }
                 let name = interceptor.name
                 progress.withLock { $0.current = (name, interceptor.timeout, ContinuousClock.now + interceptor.timeout) }
-                let stillRunning = abandoned.count(of: name)
-                if stillRunning >= limit {
+                // Past the limit of runs stuck in a step of this interceptor, that step is not started again.
+                if let stillRunning = abandoned.overLimit(name: name, phase: .applies, limit: limit) {
                     gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
                     return
                 }
-                guard interceptor.applies(to: request) else { continue }
-                progress.withLock { $0.ran.append(name) }
+                progress.withLock { $0.phase = .applies }
+                guard interceptor.applies(to: request) else {
+                    progress.withLock { $0.phase = nil }
+                    continue
+                }
+                if let stillRunning = abandoned.overLimit(name: name, phase: .intercept, limit: limit) {
+                    gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
+                    return
+                }
+                progress.withLock {
+                    $0.ran.append(name)
+                    $0.phase = .intercept
+                }
                 let decision: InterceptorDecision
                 do {
                     decision = try await interceptor.intercept(request)
@@ -68,6 +81,7 @@ struct InterceptorChain {
                     gate.resolve(.failed(name: name, error))
                     return
                 }
+                progress.withLock { $0.phase = nil }
                 switch decision {
                 case .proceed:
                     continue
@@ -104,27 +118,27 @@ struct InterceptorChain {
         return (outcome, progress.withLock { $0.ran })
     }
 
-    /// After the open stopped waiting, gives the cancelled worker one more timeout (at least
-    /// ``abandonmentGrace``) to end; one still inside an interceptor then is abandoned until
-    /// it ends, and its own exit takes it off the count. A cooperative interceptor, or a worker
-    /// that never got to start, ends well within that and is never counted.
+    /// After the open stopped waiting, gives the cancelled worker ``abandonmentGrace`` to
+    /// end; one still inside an interceptor then is abandoned until it ends, and its own exit
+    /// takes it off the count. A cooperative interceptor ends well within that, and a worker
+    /// that never got to start an interceptor is never counted.
     private func watchForAbandonment(_ progress: Locked<Progress>) {
-        guard let current = progress.withLock({ $0.current }) else { return }
-        let deadline = ContinuousClock.now + max(current.timeout, Self.abandonmentGrace)
+        let deadline = ContinuousClock.now + Self.abandonmentGrace
         let abandoned = self.abandoned
         _ = watchdog.watch { now in
             progress.withLock { progress in
                 if progress.workerFinished { return true }
                 guard now >= deadline else { return false }
-                if let name = progress.current?.name {
-                    progress.abandonedIn = name
-                    abandoned.add(name)
+                if let name = progress.current?.name, let phase = progress.phase {
+                    let key = AbandonedRuns.Key(name: name, phase: phase)
+                    progress.abandonedIn = key
+                    abandoned.add(key)
                 }
                 return true
             }
         }
     }
 
-    /// The least time a cancelled run has to end before it counts as abandoned.
+    /// The time a cancelled run has to end before it counts as abandoned.
     static let abandonmentGrace = Duration.milliseconds(50)
 }

@@ -5,27 +5,49 @@
 /// undo step here for each registration made while a journal is current (a task-local, set
 /// by ``ModuleRegistry`` around each module's registration). Undo runs the steps newest
 /// first: a route registered is unregistered, a service or target that replaced another
-/// gets the earlier one back.
+/// gets the earlier one back. A task the module started inherits the journal and may
+/// register later: after a rollback such a registration is taken back at once; after the
+/// module succeeded it stays.
 final class RegistrationJournal: Sendable {
     @TaskLocal static var current: RegistrationJournal?
 
-    private let steps = Locked<[@Sendable () -> Void]>([])
+    private enum State {
+        case open([@Sendable () -> Void])
+        case committed
+        case rolledBack
+    }
+
+    private let state = Locked(State.open([]))
 
     /// Records how to take back one registration. Call it as `RegistrationJournal.current?.record { … }`,
     /// so that without a journal (every registration outside a module's) nothing is built.
     func record(_ undo: @escaping @Sendable () -> Void) {
-        steps.withLock { $0.append(undo) }
+        let undoNow = state.withLock { state -> Bool in
+            switch state {
+            case .open(let steps):
+                state = .open(steps + [undo])
+                return false
+            case .committed:
+                return false
+            case .rolledBack:
+                return true
+            }
+        }
+        if undoNow { undo() }
     }
 
-    /// Whether anything was recorded.
-    var isEmpty: Bool { steps.withLock { $0.isEmpty } }
+    /// Keeps every registration recorded; later ones are kept too.
+    func commit() {
+        state.withLock { $0 = .committed }
+    }
 
-    /// Takes back every registration recorded, newest first.
+    /// Takes back every registration recorded, newest first, and any recorded later.
     func undo() {
-        let recorded = steps.withLock { steps in
-            defer { steps.removeAll() }
-            return steps
+        let steps = state.withLock { state -> [@Sendable () -> Void] in
+            defer { state = .rolledBack }
+            if case .open(let steps) = state { return steps }
+            return []
         }
-        for step in recorded.reversed() { step() }
+        for step in steps.reversed() { step() }
     }
 }

@@ -16,7 +16,8 @@ public final class ModuleRegistry: Sendable {
 
     private let state = Locked(State())
     private let logger: Logger
-    /// How long one module's `load` or event handler may take before the next module goes on.
+    /// How long one module's `load` or event handler may take before the next module goes on;
+    /// a year or more waits for ever.
     public let eventTimeout: Duration
 
     public init(logger: Logger = Logger(label: "switchyard.modules"), eventTimeout: Duration = .seconds(10)) {
@@ -63,6 +64,7 @@ public final class ModuleRegistry: Sendable {
             let journal = RegistrationJournal()
             do {
                 try RegistrationJournal.$current.withValue(journal) { try module.register(in: app) }
+                journal.commit()
                 healthy.append(module)
             } catch {
                 journal.undo()
@@ -104,10 +106,13 @@ public final class ModuleRegistry: Sendable {
                 gate.resolve(.failure(error))
             }
         }
-        let (seconds, attoseconds) = eventTimeout.components
-        let nanoseconds = Int(clamping: seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue + attoseconds / 1_000_000_000)
         let timer = DispatchWorkItem { gate.resolve(nil) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: timer)
+        // A timeout past a year is "never": no timer, and no overflow turning it into the past.
+        let (seconds, attoseconds) = eventTimeout.components
+        if seconds < 365 * 24 * 3_600 {
+            let nanoseconds = Int(max(0, seconds)) * 1_000_000_000 + Int(max(0, attoseconds) / 1_000_000_000)
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: timer)
+        }
         let outcome = await gate.wait()
         timer.cancel()
         switch outcome {

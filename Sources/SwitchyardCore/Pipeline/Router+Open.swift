@@ -29,7 +29,7 @@ extension Router {
         // The responder is made in the call, not kept here: its last copy going away is what
         // answers `.cancelled`, so this frame must not hold one while it waits.
         let result = await open(url, options: options, parameters: parameters, source: source, responder: Responder(box: box) {
-            logger.warning("\(url) was answered more than once; the later answer was ignored")
+            logger.warning("\(DisplaySafe.text(url)) was answered more than once; the later answer was ignored")
         }, presenter: presenter)
         switch result.outcome {
         case .rejected(let error): throw error

@@ -126,8 +126,9 @@ public final class Router: Sendable {
         hooks.withLock { $0.onError = handler }
     }
 
-    /// Interceptor runs still going after their open stopped waiting (a timeout or a
-    /// cancellation), by interceptor name; see ``PipelineSettings/abandonedRunLimit``.
+    /// Interceptor runs still going 50 ms after their open stopped waiting (a timeout or a
+    /// cancellation), by interceptor name, with " (applies)" for runs stuck in `applies(to:)`;
+    /// see ``PipelineSettings/abandonedRunLimit``.
     public var abandonedInterceptorRuns: [String: Int] { abandonedRuns.all }
 
     /// Every open's result from now on, for logging, analytics or a debug screen.

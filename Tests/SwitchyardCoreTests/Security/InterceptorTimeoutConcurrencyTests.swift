@@ -155,6 +155,36 @@ struct InterceptorTimeoutConcurrencyTests {
         for continuation in parked.withLock({ list in defer { list = [] }; return list }) { continuation.resume() }
     }
 
+    /// Found in review: the limit was checked before `applies(to:)`, so an interceptor stuck on
+    /// some opens also failed the opens it does not apply to; and a run counted as abandoned
+    /// only a whole timeout after its open gave up. Runs are counted per step now, 50 ms on.
+    @Test func aStuckInterceptorStillLetsThroughTheOpensItDoesNotApplyTo() async throws {
+        let parked = Shared<[UnsafeContinuation<Void, Never>]>([])
+        let router = try Self.router(Step(name: "stuck", timeout: .milliseconds(10), only: "/work/stuck") { _ in
+            await withUnsafeContinuation { continuation in parked.withLock { $0.append(continuation) } }
+            return .proceed
+        }, settings: PipelineSettings(duplicateWindow: .zero, abandonedRunLimit: 2))
+        for index in 0..<2 { _ = await router.open("/work/stuck\(index)") }
+        #expect(await eventually { router.abandonedInterceptorRuns == ["stuck": 2] })
+        #expect(await router.open("/work/stuck9").outcome == .rejected(.interceptorUnresponsive(name: "stuck", stillRunning: 2)))
+        #expect(await router.open("/work/free").outcome == .performedAction(pattern: "/work/:n"))
+        for continuation in parked.withLock({ list in defer { list = [] }; return list }) { continuation.resume() }
+        #expect(await eventually { router.abandonedInterceptorRuns.isEmpty })
+    }
+
+    @Test func aStuckAppliesIsCountedAsItsOwnStep() async throws {
+        let release = DispatchSemaphore(value: 0)
+        let router = try Self.router(Step(name: "slow check", timeout: .milliseconds(10), appliesWhen: { _ in
+            release.wait()
+            return true
+        }) { _ in .proceed }, settings: PipelineSettings(duplicateWindow: .zero, abandonedRunLimit: 1))
+        _ = await router.open("/work/1")
+        #expect(await eventually { router.abandonedInterceptorRuns == ["slow check (applies)": 1] })
+        #expect(await router.open("/work/2").outcome == .rejected(.interceptorUnresponsive(name: "slow check", stillRunning: 1)))
+        release.signal()
+        #expect(await eventually { router.abandonedInterceptorRuns.isEmpty })
+    }
+
     @Test func cancellingTheCallerEndsTheOpenAndReleasesTheRun() async throws {
         let live = Shared(0)
         let router = try Self.router(CallbackInterceptor(name: "waiter", timeout: .seconds(60)) { _, _ in })

@@ -60,6 +60,32 @@ struct InjectingModule: FeatureModule {
     }
 }
 
+/// Starts a task while registering that registers a route later, then throws or not.
+struct LateRegisteringModule: FeatureModule {
+    let name: String
+    let fails: Bool
+    let done: Shared<Bool>
+
+    func register(in app: AppRouter) throws {
+        let router = app.router
+        let path = "/late/\(name)"
+        let done = self.done
+        Task {
+            try? await Task.sleep(for: .milliseconds(20))
+            _ = try? router.page(path) { _ in Destination("late") }
+            done.withLock { $0 = true }
+        }
+        if fails { throw Failure(description: "gave up") }
+    }
+}
+
+/// A module whose load takes a little while.
+struct SlowModule: FeatureModule {
+    let name = "Slow"
+    func register(in app: AppRouter) throws {}
+    func load(in app: AppRouter) async throws { try await Task.sleep(for: .milliseconds(150)) }
+}
+
 /// Issue 12, rows 12 and 13: modules are all or nothing, a lifecycle step that runs past its
 /// timeout is reported and does not hold up the others, and `@Injected` reads the registry
 /// an `AppRouter()` uses.
@@ -101,6 +127,29 @@ struct ModuleIsolationTests {
         #expect(report.failures.map(\.module) == ["Stuck"])
         #expect(log.current.last == "After.didEnterBackground")
         release.withLock { $0 = true }
+    }
+
+    @Test func aRegistrationMadeLaterByATaskOfAFailedModuleIsTakenBackAndOneOfAHealthyModuleStays() async throws {
+        let app = AppRouter.quiet()
+        let failedDone = Shared(false), healthyDone = Shared(false)
+        try app.add(LateRegisteringModule(name: "failed", fails: true, done: failedDone),
+                    LateRegisteringModule(name: "healthy", fails: false, done: healthyDone))
+        let (registered, _) = await app.start()
+        #expect(registered.failures.map(\.module) == ["failed"])
+        while !(failedDone.current && healthyDone.current) { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(!app.router.canOpen("/late/failed"), "the failed module's late route was taken back at once")
+        #expect(app.router.canOpen("/late/healthy"))
+    }
+
+    @Test func aTimeoutOfAYearOrMoreWaitsForEverInsteadOfOverflowing() async throws {
+        for timeout in [Duration.seconds(Int64.max), .seconds(365 * 24 * 3_600)] {
+            let modules = ModuleRegistry(logger: .quiet, eventTimeout: timeout)
+            let app = AppRouter(router: Router(configuration: .quiet), services: ServiceRegistry.quiet(), modules: modules)
+            try app.add(SlowModule())
+            let (_, loaded) = await app.start()
+            #expect(loaded.failures.isEmpty, "\(timeout)")
+            #expect(loaded.modules == ["Slow"])
+        }
     }
 
     @Test func injectedFindsWhatModulesRegisterThroughAnAppRouterMadeWithDefaults() async throws {
