@@ -1,3 +1,4 @@
+import Foundation
 import ShopApp
 import Switchyard
 import Testing
@@ -74,6 +75,28 @@ struct TourTests {
         #expect(reports[13].events == ["/login [in-app] → opened /login (present in navigation)"])
         #expect(reports[14].notes.count == 8)
         #expect(reports[14].notes.last == "/login from in-app")
+    }
+
+    @Test(arguments: [
+        ("https://m.shop.example.com/promo", true),
+        ("https://SHOP.example.com/help", true),
+        ("https://evil.example.com/", false),
+        ("http://m.shop.example.com/promo", false),
+        ("https://user@m.shop.example.com/", false),
+        ("https://m.shop.example.com.evil.com/", false),
+        ("javascript:alert(1)", false),
+    ])
+    func theRemoteWebActionShowsOnlyTheShopsOwnPages(page: String, shown: Bool) async throws {
+        let shop = try await Shop()
+        let before = shop.navigator.state.outline
+        let query = page.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let result = await shop.app.router.open("shop://call/openWeb?url=\(query)", source: .deepLink)
+        if shown {
+            #expect(shop.navigator.state.outline.first?.hasSuffix(" Web(\(page))") == true, "\(result.outcome) \(shop.navigator.state.outline)")
+        } else {
+            #expect("\(result.outcome)".contains("not one of the shop's pages: \(page)"), "\(result.outcome)")
+            #expect(shop.navigator.state.outline == before)
+        }
     }
 
     @Test func theInteractiveModeReportsBadInputInOneLineAndEndsAtEndOfInput() async throws {

@@ -29,7 +29,7 @@ public final class Shop {
         // H5 pages from the shop's mobile site open in the app's web view; any other page, in the browser.
         let configuration = RouterConfiguration(
             schemes: [ShopRoutes.scheme], associatedDomains: [ShopRoutes.domain], webRoute: ShopRoutes.web,
-            webViewHosts: ["m.shop.example.com"], logger: logger)
+            webViewHosts: ShopRoutes.webViewHosts, logger: logger)
         // Every open is kept for the route log; the demo opens the same URL twice on purpose, so no double-tap guard.
         let router = Router(configuration: configuration, settings: PipelineSettings(recordingLast: 500, duplicateWindow: .zero))
         let mediator = Mediator(configuration: MediatorConfiguration(

@@ -19,6 +19,8 @@ public enum ShopRoutes {
     /// The app's custom scheme and the domain of its universal links.
     public static let scheme = "shop"
     public static let domain = "shop.example.com"
+    /// Hosts whose pages the app's web view shows; any other page opens in the browser.
+    public static let webViewHosts: Set<String> = ["m.shop.example.com"]
     /// Where remote mediator calls arrive: `shop://call/Target/action`.
     public static let callHost = "call"
 

@@ -8,9 +8,13 @@ import Logging
 /// announced. Anything else changes nothing and is announced with the reason. At start the
 /// cache is used offline, unless it is corrupt or older than the bundled manifest.
 ///
+/// Keep the cache in Application Support, not Caches: iOS purges Caches under storage
+/// pressure, and a store that lost its cache starts from the bundled manifest, so a server
+/// could then roll the app back to any signed manifest newer than the bundled one.
+///
 /// ```swift
 /// let store = try ManifestStore(bundled: try ManifestDecoder.decode(bundledJSON), verifier: ManifestVerifier(publicKey: key),
-///                               cacheFile: cachesURL.appendingPathComponent("routes.manifest"))
+///                               cacheFile: applicationSupportURL.appendingPathComponent("routes.manifest"))
 /// try router.install(store, mediator: mediator)   // routes follow every update
 /// store.start()
 /// await store.refresh(from: HTTPManifestSource(url: manifestURL))
@@ -60,6 +64,9 @@ public final class ManifestStore: Sendable {
     }
 
     /// Calls `observer` with the manifest now and after every swap (the router's installer uses it).
+    ///
+    /// The observer runs inside the store's update step, in the order manifests are taken: it
+    /// may read the store, but must not wait for another thread that is calling the store.
     public func observe(_ observer: @escaping @Sendable (RouteManifest) -> Void) {
         // In the commit step, so a swap racing with this call cannot reach the observer first.
         committing {

@@ -1,3 +1,4 @@
+import Foundation
 import ShopContracts
 import Switchyard
 
@@ -21,12 +22,34 @@ public struct WebScreen: Sendable {
 }
 
 /// Found by name: `WebFeature.Web`.
+///
+/// `webPage` is remote-callable (`shop://call/openWeb?url=…`), so anyone can send it a URL:
+/// it shows only the shop's own pages. The router checks its web route the same way
+/// (`Router.webPageDecision(for:)`); this action is reached without the router, so it checks
+/// for itself.
 public struct Target_Web: MediatorTarget {
     public init() {}
 
     public static let actions = TargetActions<Self> { actions in
         actions.action("webPage", remote: true) { @MainActor _, call in
-            Destination(WebScreen(url: call.string("url") ?? ""), name: "Web(\(call.string("url") ?? ""))")
+            let page = try call.require("url", as: String.self)
+            guard isShopPage(page) else { throw ForeignPage(url: page) }
+            return Destination(WebScreen(url: page), name: "Web(\(page))")
         }
     }
+
+    /// An `https` URL, without credentials or backslashes, on the shop's domain or web-view hosts.
+    static func isShopPage(_ page: String) -> Bool {
+        guard !page.utf8.contains(UInt8(ascii: "\\")), let components = URLComponents(string: page),
+              components.scheme?.lowercased() == "https", components.user == nil, components.password == nil,
+              let host = components.host?.lowercased()
+        else { return false }
+        return host == ShopRoutes.domain || ShopRoutes.webViewHosts.contains(host)
+    }
+}
+
+/// A remote call asked the shop's web view to show a page that is not the shop's.
+public struct ForeignPage: Error, CustomStringConvertible {
+    public let url: String
+    public var description: String { "not one of the shop's pages: \(url)" }
 }
