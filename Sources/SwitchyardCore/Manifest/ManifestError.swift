@@ -40,7 +40,8 @@ public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notSigned(let reason): return "the manifest is not signed: \(DisplaySafe.text(reason))"
         case .badSignature: return "the manifest's signature does not match the configured public key"
         case .unknownKey(let id, let known):
-            return "the manifest is signed with key \"\(DisplaySafe.text(id))\", which this app does not have (it has: \(known.joined(separator: ", ")))"
+            let have = known.isEmpty ? "its only key has no id" : "it has: " + known.map { DisplaySafe.text($0) }.joined(separator: ", ")
+            return "the manifest is signed with key \"\(DisplaySafe.text(id))\", which this app does not have (\(have))"
         case .notNewer(let received, let current):
             return "manifest version \(received) is not newer than the current version \(current)"
         }

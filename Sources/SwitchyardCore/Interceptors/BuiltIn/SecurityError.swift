@@ -35,6 +35,8 @@ public enum SecurityError: Error, Equatable, Sendable, CustomStringConvertible {
         case .foreignRedirect(let target): return "redirect to \(show(target)) is not an internal route or an allowed host"
         case .blocked(_, let message): return show(message)
         case .duplicatedItem(let path, let name): return "the link to \(show(path)) carries \"\(name)\" more than once"
+        case .unknownKey(let path, let keyID) where path.isEmpty:
+            return "the signing key id \"\(show(keyID))\" is not among the signer's keys"
         case .unknownKey(let path, let keyID): return "the link to \(show(path)) is signed with key \"\(show(keyID))\", which is not configured"
         case .notYetValid(let path): return "the signature of \(show(path)) is dated in the future"
         case .replayed(let path): return "the one-time link to \(show(path)) was already used"

@@ -123,6 +123,8 @@ struct ManifestBattery {
         #expect(throws: ManifestError.badSignature) { try rotating.verify(signer(new, id: "2026").sign(payload)) }
         let retired = try ManifestVerifier(publicKeys: ["2027": key(new)])
         #expect(throws: ManifestError.unknownKey("2026", known: ["2027"])) { try retired.verify(signer(old, id: "2026").sign(payload)) }
+        #expect(ManifestError.unknownKey("2026", known: ["2027"]).description == #"the manifest is signed with key "2026", which this app does not have (it has: 2027)"#)
+        #expect(ManifestError.unknownKey("2026", known: []).description == #"the manifest is signed with key "2026", which this app does not have (its only key has no id)"#)
         #expect(throws: ManifestError.badSignature) { try retired.verify(signer(old, id: nil).sign(payload)) }
         #expect(throws: ManifestError.notSigned(reason: "a verifier needs 1 to 8 keys, got 0")) { try ManifestVerifier(publicKeys: [:]) }
     }

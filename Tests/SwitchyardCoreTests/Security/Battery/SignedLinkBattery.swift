@@ -135,6 +135,7 @@ struct SignedLinkBattery {
         #expect(throws: SecurityError.unknownKey(path: "", keyID: "2028")) {
             try LinkSigner(keys: ["2027": newSecret], signingKeyID: "2028")
         }
+        #expect(SecurityError.unknownKey(path: "", keyID: "2028").description == #"the signing key id "2028" is not among the signer's keys"#)
         #expect(throws: SecurityError.tooManyKeys(9, limit: 8)) {
             try LinkSigner(keys: Dictionary(uniqueKeysWithValues: (0..<9).map { ("k\($0)", newSecret) }), signingKeyID: "k0")
         }
