@@ -17,6 +17,9 @@ struct PatternParsingTests {
         ("/a(/b(/c))", "/a(/b(/c))"),
         ("MyApp://user/:uid/orders", "myapp://user/:uid/orders"),
         ("myapp://", "myapp://"),
+        ("myapp://(/:tab)", "myapp://(/:tab)"),   // found by Fuzz/run.sh: printed as myapp:/(/:tab)
+        ("MYAPP://(/:a)/b", "myapp://(/:a)/b"),
+        ("myapp:///a", "myapp://a"),
         ("/caf%C3%A9", "/café"),
         ("/a%2Fb", "/a%2Fb"),
         ("/time/12:30", "/time/12:30"),

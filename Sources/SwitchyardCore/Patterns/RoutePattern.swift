@@ -105,8 +105,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         var result = ""
         for element in elements { element.write(to: &result) }
         guard let scheme else { return result.isEmpty ? "/" : result }
-        // The host is the first segment, so `myapp:/` + `/product/1` reads `myapp://product/1`.
-        return scheme + ":/" + (result.isEmpty ? "/" : result)
+        // The host is the first segment, so `myapp:/` + `/product/1` reads `myapp://product/1`;
+        // an optional host keeps its group after `://` (`myapp://(/:tab)`).
+        guard result.utf8.first == ASCII.slash else { return scheme + "://" + result }
+        return scheme + ":/" + result
     }
 
     /// Expands optional groups into every flat sequence they allow, without duplicates.
