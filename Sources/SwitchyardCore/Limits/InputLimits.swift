@@ -14,7 +14,7 @@
 /// | ``patternSegments`` | 64 | segments of a pattern, at most ``patternSegmentCeiling`` (256) |
 /// | ``optionalGroups`` | 8 | optional groups of a pattern, at most ``optionalGroupCeiling`` (10) |
 /// | ``expandedSegments`` | 2,048 | segments of a pattern summed over every way through its optional groups |
-/// | ``regexLength`` | 256 | bytes of one regular expression in a pattern or regex route |
+/// | ``regexLength`` | 250 | bytes of one regular expression in a pattern or regex route, at most ``regexLengthCeiling`` (250) |
 /// | ``regexInput`` | 1,024 | bytes a regex check may look at; a longer value skips that regex route (a less specific route may match), and when nothing matches the miss is ``RoutingError/regexGaveUp(regex:path:_:)`` |
 /// | ``conflictsPerRegistration`` | 16 | conflicts one registration reports (the rest are counted) |
 /// | ``suggestionWork`` | 1,000,000 | edit-distance steps one "nearest pattern" suggestion may take |
@@ -37,7 +37,8 @@ public struct InputLimits: Sendable, Equatable {
     /// Clamped to ``optionalGroupCeiling``: a pattern expands into up to 2ⁿ variants.
     public var optionalGroups: Int { didSet { optionalGroups = min(optionalGroups, Self.optionalGroupCeiling) } }
     public var expandedSegments: Int
-    public var regexLength: Int
+    /// Clamped to ``regexLengthCeiling``: see there for why.
+    public var regexLength: Int { didSet { regexLength = min(regexLength, Self.regexLengthCeiling) } }
     public var regexInput: Int
     public var conflictsPerRegistration: Int
     public var suggestionWork: Int
@@ -51,6 +52,12 @@ public struct InputLimits: Sendable, Equatable {
     public static let patternSegmentCeiling = 256
     /// The most optional groups any pattern may have, whatever ``optionalGroups`` says.
     public static let optionalGroupCeiling = 10
+    /// The longest regular expression any pattern or regex route may hold, whatever ``regexLength`` says.
+    ///
+    /// Anchored for a whole match, it compiles as 256 UTF-16 units at most. On Linux,
+    /// swift-corelibs-foundation copies a longer expression into a buffer it never frees,
+    /// so every compile of one leaked its size twice over, once per registration or manifest update.
+    public static let regexLengthCeiling = 256 - SendableRegex.anchoringOverhead
 
     /// The deepest JSON any manifest may nest, whatever ``jsonDepth`` says.
     public static let jsonDepthCeiling = 128
@@ -68,7 +75,7 @@ public struct InputLimits: Sendable, Equatable {
     public init(
         urlLength: Int = 65_536, pathSegments: Int = 128, queryItems: Int = 256,
         patternLength: Int = 2_048, patternSegments: Int = 64, optionalGroups: Int = 8, expandedSegments: Int = 2_048,
-        regexLength: Int = 256, regexInput: Int = 1_024, conflictsPerRegistration: Int = 16,
+        regexLength: Int = regexLengthCeiling, regexInput: Int = 1_024, conflictsPerRegistration: Int = 16,
         suggestionWork: Int = 1_000_000, manifestBytes: Int = 10 * 1024 * 1024, manifestRoutes: Int = 2_000,
         manifestSegments: Int = 100_000, jsonDepth: Int = 32
     ) {
@@ -79,7 +86,7 @@ public struct InputLimits: Sendable, Equatable {
         self.patternSegments = min(patternSegments, Self.patternSegmentCeiling)
         self.optionalGroups = min(optionalGroups, Self.optionalGroupCeiling)
         self.expandedSegments = expandedSegments
-        self.regexLength = regexLength
+        self.regexLength = min(regexLength, Self.regexLengthCeiling)
         self.regexInput = regexInput
         self.conflictsPerRegistration = conflictsPerRegistration
         self.suggestionWork = suggestionWork

@@ -25,7 +25,7 @@ public struct RegexPattern: Hashable, Sendable, CustomStringConvertible {
             let exceeded = LimitExceeded(.regexLength, value: length, maximum: limits.regexLength)
             throw PatternError(pattern: source, offset: String(decoding: source.utf8.prefix(limits.regexLength), as: UTF8.self).count, reason: .limitExceeded(exceeded))
         }
-        guard let regex = try? NSRegularExpression(pattern: "^(?:" + source + ")$") else {
+        guard let regex = SendableRegex(matchingWhole: source) else {
             throw PatternError(pattern: source, offset: 0, reason: .invalidRegex(source))
         }
         if let finding = RegexSafety.check(source) {
@@ -33,12 +33,12 @@ public struct RegexPattern: Hashable, Sendable, CustomStringConvertible {
             throw PatternError(pattern: source, offset: offset, reason: .unsafeRegex(finding.hazard))
         }
         self.source = source
-        self.regex = SendableRegex(regex)
+        self.regex = regex
         let scanned = Self.scanGroupNames(source)
-        if scanned.count == regex.numberOfCaptureGroups {
+        if scanned.count == regex.value.numberOfCaptureGroups {
             groupNames = scanned.enumerated().map { $0.element ?? "group\($0.offset + 1)" }
         } else {
-            groupNames = (0..<regex.numberOfCaptureGroups).map { "group\($0 + 1)" }
+            groupNames = (0..<regex.value.numberOfCaptureGroups).map { "group\($0 + 1)" }
         }
     }
 
@@ -100,5 +100,13 @@ public struct RegexPattern: Hashable, Sendable, CustomStringConvertible {
 /// `NSRegularExpression` is immutable and documented as safe to share between threads.
 struct SendableRegex: @unchecked Sendable {
     let value: NSRegularExpression
-    init(_ value: NSRegularExpression) { self.value = value }
+
+    /// The characters `^(?:` and `)$` add around an expression so it must match a whole input.
+    static let anchoringOverhead = 6
+
+    /// Compiles `source` so that it must match the whole input; `nil` if it does not compile.
+    init?(matchingWhole source: String) {
+        guard let value = try? NSRegularExpression(pattern: "^(?:" + source + ")$") else { return nil }
+        self.value = value
+    }
 }

@@ -29,9 +29,9 @@ final class SegmentCheck: Sendable {
 
     /// Compiles `source` so that it must match the whole segment; `nil` if it does not compile.
     init?(regex source: String) {
-        guard let regex = try? NSRegularExpression(pattern: "^(?:" + source + ")$") else { return nil }
+        guard let regex = SendableRegex(matchingWhole: source) else { return nil }
         self.key = "(" + source + ")"
-        self.kind = .regex(SendableRegex(regex))
+        self.kind = .regex(regex)
         self.isRegex = true
     }
 
