@@ -19,6 +19,13 @@ struct PatternParsingTests {
         ("myapp://", "myapp://"),
         ("myapp://(/:tab)", "myapp://(/:tab)"),   // found by Fuzz/run.sh: printed as myapp:/(/:tab)
         ("MYAPP://(/:a)/b", "myapp://(/:a)/b"),
+        // Found by Fuzz/run.sh: a group opening with a group printed as `:p((/z))`, which reads
+        // as a regex after a parameter; a slash first keeps it a group.
+        ("/x/:p(/(/z))", "/x/:p(/(/z))"),
+        ("/x/:p(/(/a)/b)", "/x/:p(/(/a)/b)"),
+        ("/x/a((/b)/c)", "/x/a(/(/b)/c)"),
+        ("((/a)/b)", "(/(/a)/b)"),
+        ("myapp://((/a))", "myapp://(/(/a))"),
         ("myapp:///a", "myapp://a"),
         ("/caf%C3%A9", "/café"),
         ("/a%2Fb", "/a%2Fb"),

@@ -83,7 +83,8 @@ extension PatternElement: CustomStringConvertible {
             output += "/"
             output += segment.description
         case .optional(let elements):
-            output += "("
+            // `:p((/a))` would read as a regex after a parameter; a slash first keeps it a group.
+            if case .optional = elements.first { output += "(/" } else { output += "(" }
             for element in elements { element.write(to: &output) }
             output += ")"
         }
