@@ -35,6 +35,8 @@ struct TimedCase {
     let batch: (Int) -> Double
     /// One counted pass, run after timing; `nil` when the figure has no allocation count.
     let allocationsPerUnit: (() -> Double?)?
+    /// Routes a build registers, when `nsPerOp` also reports its time per route.
+    var routesPerBuild: Int?
 }
 
 enum Measure {
@@ -92,6 +94,7 @@ enum Measure {
         let records = cases.enumerated().map { index, timed in
             var record = timed.record
             record[keyPath: timed.field] = median(samples[index]) * timed.scale
+            if let routes = timed.routesPerBuild, let milliseconds = record.buildMs { record.nsPerOp = milliseconds * 1e6 / Double(routes) }
             if let allocations = timed.allocationsPerUnit { record.allocsPerOp = allocations() }
             return record
         }

@@ -12,6 +12,8 @@ enum Scenario: String, CaseIterable, Sendable {
     case mediatorCached = "mediator-cached"
     case mediatorUncached = "mediator-uncached"
     case serviceSingleton = "service-singleton"
+    case registerOneByOne = "register-one-by-one"
+    case registerBatch = "register-batch"
 }
 
 /// One figure set; fields that do not apply to a scenario stay `nil` (JSON `null`).
@@ -104,6 +106,11 @@ struct Report {
         let services = ServiceScenarios.registeredServices
         let serviceRatio = ratio(value(.serviceSingleton, .switchyard, routes: services, \.nsPerOp), value(.serviceSingleton, .swinject, routes: services, \.nsPerOp))
         check("shared service lookup <= 0.5x Swinject's container scope", [(services, serviceRatio)], met: { $0 <= 0.5 }, suffix: "x")
+
+        let registrationRatios = BenchmarkRun.registrationSizes.map { size in
+            (size, ratio(value(.registerOneByOne, .switchyard, routes: size, \.buildMs), value(.registerBatch, .switchyard, routes: size, \.buildMs)))
+        }
+        check("registering one route at a time <= 1.5x one batch (then the first build)", registrationRatios, met: { $0 <= 1.5 }, suffix: "x")
 
         let buildRatio = ratio(value(.build, .switchyard, routes: largest, \.buildMs), value(.build, .routingKit, routes: largest, \.buildMs))
         check("building \(grouped(Double(largest), decimals: 0)) routes no slower than RoutingKit", [(largest, buildRatio)], met: { $0 <= 1.0 }, suffix: "x RoutingKit's time")

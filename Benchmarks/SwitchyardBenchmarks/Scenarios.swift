@@ -4,6 +4,8 @@ import SwitchyardCore
 struct BenchmarkRun {
     static let sizes = [10, 100, 1_000, 10_000]
     static let regexRouteCounts = [10, 100]
+    /// Table sizes timed for one-at-a-time against batch registration.
+    static let registrationSizes = [1_000, 10_000]
     static let inputCount = 4096
 
     let settings: MeasureSettings
@@ -30,6 +32,15 @@ struct BenchmarkRun {
         cases.append(Measure.buildCase(buildRecord(.switchyard, switchyardBytes)) { try SwitchyardRouter.build(forms.switchyard) })
         cases.append(Measure.buildCase(buildRecord(.routingKit, routingKitBytes)) { RoutingKitRouter.build(forms.routingKit) })
         cases.append(Measure.buildCase(buildRecord(.linearRegex, linearBytes)) { try LinearRegexRouter(forms.linearRegex) })
+        if Self.registrationSizes.contains(size) {
+            for (scenario, oneAtATime) in [(Scenario.registerBatch, false), (.registerOneByOne, true)] {
+                var timed = Measure.buildCase(Record(scenario: scenario, implementation: .switchyard, routes: size)) {
+                    try SwitchyardRouter.build(forms.switchyard, oneAtATime: oneAtATime)
+                }
+                timed.routesPerBuild = size
+                cases.append(timed)
+            }
+        }
 
         let paths = table.inputs.map(\.path)
         let components = table.inputs.map(\.components)

@@ -84,6 +84,8 @@ report.printTables(scenarioNotes: [
     .open5: "Router.open with 5 no-op interceptors",
     .mediatorCached: "routes = 1 target; perform(target: \"\(MediatorScenarios.cachedTarget)\", action:, parameters:) of an isCached target found through the runtime",
     .mediatorUncached: "the same, a target made anew per call; the name lookup is cached either way",
+    .registerBatch: "RouteTable.register([RouteSpec]) of the generated table, then the trie build the first resolve does; ns/op per route",
+    .registerOneByOne: "the same routes, one RouteTable.register call each, then the first build; ns/op per route",
     .serviceSingleton: "routes = services registered; ServiceRegistry.require vs Swinject Container.resolve (not synchronize()d) of one shared service",
 ])
 report.printTargets(sizes: BenchmarkRun.sizes)

@@ -1,3 +1,4 @@
+import Atomics
 import Foundation
 import SwitchyardCore
 import Testing
@@ -55,5 +56,38 @@ struct ConcurrencyTests {
         #expect(routes.routes.count == 200)
         #expect(try routes.resolve("/w7/r24/x").target == 724)
         #expect(Set(routes.routes.map(\.id)).count == 200)
+    }
+
+    /// A version is built by its first reader; readers racing to build the same one each get a
+    /// whole table with every route registered before they started, and the writer never waits.
+    @Test func readersRacingToBuildAVersionEachSeeEveryRouteRegisteredBefore() async throws {
+        let routes = RouteTable<Int>(configuration: .quiet)
+        let registered = ManagedAtomic(-1)
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            group.addTask {
+                for index in 0..<400 {
+                    try routes.register("/single\(index)/:id", target: index)
+                    registered.store(index, ordering: .releasing)
+                }
+                return 0
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    var missed = 0
+                    for round in 0..<2_000 {
+                        let newest = registered.load(ordering: .acquiring)
+                        guard newest >= 0 else { continue }
+                        let wanted = round % (newest + 1)
+                        if routes.snapshot.lookup("/single\(wanted)/x")?.route.target != wanted { missed += 1 }
+                        if (try? routes.resolve("/single\(newest)/y"))?.target != newest { missed += 1 }
+                    }
+                    return missed
+                }
+            }
+            var missed = 0
+            for try await count in group { missed += count }
+            #expect(missed == 0)
+        }
+        #expect(routes.routes.count == 400)
     }
 }

@@ -1,6 +1,7 @@
 /// The mutable trie that registrations are inserted into before it is frozen.
 ///
-/// It is rebuilt from the route list on every change; ``FrozenTrie`` is what readers use.
+/// It is built from a version's routes when the version is first read; ``FrozenTrie`` is
+/// what readers use.
 final class TrieBuilder {
     final class Node {
         var literals: [String: Node] = [:]
@@ -18,7 +19,6 @@ final class TrieBuilder {
         var ranks: [SegmentRank]
         var order: RouteOrder
         var scheme: String?
-        var variant: Int
     }
 
     let root = Node()
@@ -31,9 +31,8 @@ final class TrieBuilder {
         self.regexInputLimit = regexInputLimit
     }
 
-    /// Inserts one variant and returns the endpoints already stored at the same place.
-    @discardableResult
-    func insert(_ variant: [CompiledSegment], endpoint: Endpoint) -> [Endpoint] {
+    /// Inserts one variant.
+    func insert(_ variant: [CompiledSegment], endpoint: Endpoint) {
         var node = root
         for segment in variant {
             switch segment {
@@ -60,41 +59,11 @@ final class TrieBuilder {
                 node.parameter = child
                 node = child
             case .catchAll:
-                let existing = node.catchAlls
                 node.catchAlls.append(endpoint)
-                return existing
+                return
             }
         }
-        let existing = node.terminals
         node.terminals.append(endpoint)
-        return existing
-    }
-
-    /// The endpoints where `variant` would end if its segment at `position` were swapped
-    /// between a plain `:param` and a `<string:>` segment, the one kind of pair where one
-    /// always takes what the other would match (the typed segment is tried first).
-    func endpointsSwappingParameterAndString(in variant: [CompiledSegment], at position: Int) -> [Endpoint] {
-        var node = root
-        for (index, segment) in variant.enumerated() {
-            let next: Node?
-            switch segment {
-            case .literal(let text):
-                next = node.literals[caseSensitive ? text : foldASCII(text)]
-            case .checked(_, let check) where index == position:
-                next = check.acceptsEverySegment ? node.parameter : nil
-            case .checked(_, let check):
-                next = node.checked.first { $0.check.key == check.key }?.node
-            case .parameter where index == position:
-                next = node.checked.first { $0.check.acceptsEverySegment }?.node
-            case .parameter:
-                next = node.parameter
-            case .catchAll:
-                return node.catchAlls
-            }
-            guard let next else { return [] }
-            node = next
-        }
-        return node.terminals
     }
 
     func foldASCII(_ text: String) -> String {

@@ -10,9 +10,10 @@ extension RouteTable.Snapshot {
     /// - Throws: ``RoutingError`` — a malformed URL (with what and where), a refused scheme or
     ///   host, or no match (with the nearest pattern).
     public func resolve(_ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:]) throws(RoutingError) -> RouteMatch<Target> {
-        switch matcher.resolve(url) {
+        let built = self.built
+        switch built.matcher.resolve(url) {
         case .success(let resolved):
-            let route = routes[resolved.match.route]
+            let route = built.routes[resolved.match.route]
             var pattern: RoutePattern?
             if case .pattern(let matched) = route.definition { pattern = matched }
             let request = RouteRequest(
@@ -23,7 +24,7 @@ extension RouteTable.Snapshot {
         case .failure(.routing(let error)):
             throw error
         case .failure(.noMatch(let path)):
-            let budget = matcher.configuration.limits.suggestionWork
+            let budget = built.matcher.configuration.limits.suggestionWork
             throw .noMatch(NoMatch(path: path) { [self] in nearestPattern(to: path, budget: budget).pattern })
         }
     }

@@ -2,10 +2,15 @@ import Atomics
 
 /// A thread-safe table of routes: register and unregister from any thread, resolve without locks.
 ///
-/// Every change builds a new immutable ``Snapshot`` and publishes it atomically, so a
-/// resolve running at the same time sees either the old table or the new one, never a
-/// mix, and never waits. Each change rebuilds the table (O(routes)), so register a
-/// module's routes in one batch with ``register(_:)-([RouteSpec<Target>])``.
+/// Every change publishes a new immutable ``Snapshot`` atomically, so a resolve running at
+/// the same time sees either the old table or the new one, never a mix, and never takes a
+/// lock. A resolve that starts after `register` returned sees the new route.
+///
+/// A change costs work for its own routes only: registering N routes one at a time costs
+/// about what one batch of N does. The trie lookups run on is built once per version, by the
+/// first read after a run of changes, so the first resolve after registering pays for the
+/// build (O(routes)); later ones do not. Conflicts (duplicated and shadowed routes) are found
+/// through an index of route shapes, at registration, whatever the table holds.
 ///
 /// ```swift
 /// let table = RouteTable<String>()
@@ -17,17 +22,17 @@ import Atomics
 public final class RouteTable<Target: Sendable>: Sendable {
     public let configuration: RouterConfiguration
     private let published: ManagedAtomic<Snapshot>
-    private let writer: Locked<WriterState>
+    private let writer: Locked<RouteRegistry<Target>>
+    /// How many versions readers have built into tries, for tests that count rebuilds.
+    let builds = ManagedAtomic(0)
 
-    private struct WriterState {
-        var routes: [Route<Target>] = []
-        var nextSequence = 0
-    }
+    /// Routes the current version holds, removed ones included until they are compacted away.
+    var retainedRouteCount: Int { writer.withLock { $0.log.storedCount } }
 
     public init(configuration: RouterConfiguration = RouterConfiguration()) {
         self.configuration = configuration
-        self.published = ManagedAtomic(Snapshot.build(routes: [], configuration: configuration, reportingFrom: .max).snapshot)
-        self.writer = Locked(WriterState())
+        self.published = ManagedAtomic(Snapshot(log: RouteLog(), configuration: configuration, builds: builds))
+        self.writer = Locked(RouteRegistry(caseSensitive: configuration.caseSensitive, conflictCap: configuration.limits.conflictsPerRegistration))
     }
 
     /// The table readers currently see. Hold it to run many lookups against one version.
@@ -53,7 +58,7 @@ public final class RouteTable<Target: Sendable>: Sendable {
     /// All or nothing: if any pattern is invalid, the error is thrown and none is registered.
     @discardableResult
     public func register(_ specs: [RouteSpec<Target>]) throws(PatternError) -> [RouteRegistration] {
-        try publish(specs, replacingOwner: nil)
+        try add(specs, replacingOwner: nil)
     }
 
     /// Replaces every route of `owner` with `specs` in one new table, so no open sees the
@@ -62,76 +67,66 @@ public final class RouteTable<Target: Sendable>: Sendable {
     /// All or nothing: if any pattern is invalid, the old routes stay.
     @discardableResult
     public func replaceAll(owner: String, with specs: [RouteSpec<Target>]) throws(PatternError) -> [RouteRegistration] {
-        try publish(specs.map { spec in
+        try add(specs.map { spec in
             var owned = spec
             owned.owner = owner
             return owned
         }, replacingOwner: owner)
     }
 
-    private func publish(_ specs: [RouteSpec<Target>], replacingOwner: String?) throws(PatternError) -> [RouteRegistration] {
+    private func add(_ specs: [RouteSpec<Target>], replacingOwner: String?) throws(PatternError) -> [RouteRegistration] {
         var definitions: [RouteDefinition] = []
         for spec in specs {
             definitions.append(spec.isRegex
                 ? .regex(try RegexPattern(spec.pattern, limits: configuration.limits))
                 : .pattern(try RoutePattern(spec.pattern, converters: configuration.converters, limits: configuration.limits)))
         }
-        let (registrations, conflicts, firstNew) = writer.withLock { state in
-            if let replacingOwner { state.routes.removeAll { $0.owner == replacingOwner } }
-            let firstNew = state.routes.count
-            var registrations: [RouteID] = []
-            for (spec, definition) in zip(specs, definitions) {
-                let id = RouteID(rawValue: state.nextSequence)
-                state.routes.append(Route(id: id, definition: definition, priority: spec.priority,
-                                          owner: spec.owner, target: spec.target, sequence: state.nextSequence))
-                state.nextSequence += 1
-                registrations.append(id)
-            }
-            let built = Snapshot.build(routes: state.routes, configuration: configuration, reportingFrom: firstNew)
-            published.store(built.snapshot, ordering: .releasing)
-            return (registrations, built.conflicts, firstNew)
+        let added = writer.withLock { registry in
+            if let replacingOwner { registry.remove(registry.ids(owner: replacingOwner)) }
+            let added = registry.add(specs, definitions)
+            publish(registry)
+            return added
         }
         if replacingOwner == nil {
+            let ids = added.map(\.id)
             RegistrationJournal.current?.record { [weak self] in
-                let ids = Set(registrations)
-                _ = self?.unregister { ids.contains($0.id) }
+                _ = self?.remove { _ in ids }
             }
         }
         var logged: Set<RouteConflict> = []
-        return zip(registrations, definitions).enumerated().map { offset, registration in
-            let (id, definition) = registration
-            let found = conflicts[firstNew + offset] ?? RouteConflicts()
+        return zip(added, definitions).map { registration, definition in
+            let found = registration.conflicts
             for conflict in found.listed where logged.insert(conflict).inserted {
                 configuration.logger.warning("route conflict: \(conflict)")
             }
             if found.omitted > 0 {
                 configuration.logger.warning("route conflict: \(found.omitted) more for \(DisplaySafe.text(definition.description)), not listed (InputLimits.conflictsPerRegistration)")
             }
-            return RouteRegistration(id: id, pattern: definition.description, conflicts: found.listed, omittedConflicts: found.omitted)
+            return RouteRegistration(id: registration.id, pattern: definition.description, conflicts: found.listed, omittedConflicts: found.omitted)
         }
+    }
+
+    /// Publishes the registry's routes as the version readers see; called under the writer's lock.
+    private func publish(_ registry: RouteRegistry<Target>) {
+        published.store(Snapshot(log: registry.log, configuration: configuration, builds: builds), ordering: .releasing)
     }
 
     /// Removes a route; returns `false` if it was not registered.
     @discardableResult
     public func unregister(_ id: RouteID) -> Bool {
-        unregister { $0.id == id } > 0
+        remove { _ in [id] } > 0
     }
 
     /// Removes every route registered with `owner`; returns how many were removed.
     @discardableResult
     public func unregisterAll(owner: String) -> Int {
-        unregister { $0.owner == owner }
+        remove { $0.ids(owner: owner) }
     }
 
-    private func unregister(where shouldRemove: (Route<Target>) -> Bool) -> Int {
-        writer.withLock { state in
-            let before = state.routes.count
-            state.routes.removeAll(where: shouldRemove)
-            let removed = before - state.routes.count
-            if removed > 0 {
-                let built = Snapshot.build(routes: state.routes, configuration: configuration, reportingFrom: .max)
-                published.store(built.snapshot, ordering: .releasing)
-            }
+    private func remove(_ ids: (RouteRegistry<Target>) -> [RouteID]) -> Int {
+        writer.withLock { registry in
+            let removed = registry.remove(ids(registry))
+            if removed > 0 { publish(registry) }
             return removed
         }
     }
@@ -139,6 +134,13 @@ public final class RouteTable<Target: Sendable>: Sendable {
     /// Matches a URL without side effects; see ``Snapshot/resolve(_:source:nativeParameters:)``.
     public func resolve(_ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:]) throws(RoutingError) -> RouteMatch<Target> {
         try snapshot.resolve(url, source: source, nativeParameters: nativeParameters)
+    }
+
+    /// Builds the lookup structure of the current version now, so the first resolve after a
+    /// run of registrations does not pay for it: call it off the main thread once modules
+    /// have registered at launch.
+    public func prepare() {
+        _ = snapshot.built
     }
 
     /// Whether `url` resolves to a route.

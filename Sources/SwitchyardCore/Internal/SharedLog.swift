@@ -1,0 +1,61 @@
+/// An append-only list whose versions share storage: keeping the old version while appending
+/// to a copy costs O(log n) amortized, not O(n).
+///
+/// Elements sit in a chain of immutable runs, newest last, whose sizes halve at least at each
+/// step back (a binary counter), so the chain is at most log₂ n + 1 runs deep: appending merges
+/// runs like carries, and releasing a version never recurses deeper than that.
+struct SharedLog<Element: Sendable>: Sendable {
+    final class Run: Sendable {
+        let elements: [Element]
+        let previous: Run?
+
+        init(_ elements: [Element], previous: Run?) {
+            self.elements = elements
+            self.previous = previous
+        }
+    }
+
+    private(set) var newest: Run?
+    private(set) var count = 0
+
+    init() {}
+
+    mutating func append(_ element: Element) {
+        append(contentsOf: [element])
+    }
+
+    mutating func append(contentsOf elements: [Element]) {
+        guard !elements.isEmpty else { return }
+        count += elements.count
+        var run = Run(elements, previous: newest)
+        while let previous = run.previous, previous.elements.count <= run.elements.count {
+            run = Run(previous.elements + run.elements, previous: previous.previous)
+        }
+        newest = run
+    }
+
+    /// How many runs the chain holds: at most log₂ ``count`` + 1.
+    var depth: Int {
+        var depth = 0
+        var run = newest
+        while let current = run {
+            depth += 1
+            run = current.previous
+        }
+        return depth
+    }
+
+    /// Every element, oldest first.
+    func elements() -> [Element] {
+        var runs: [Run] = []
+        var run = newest
+        while let current = run {
+            runs.append(current)
+            run = current.previous
+        }
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        for run in runs.reversed() { result.append(contentsOf: run.elements) }
+        return result
+    }
+}

@@ -1,0 +1,111 @@
+/// Registered pattern variants indexed by shape, so a registration finds the routes it could
+/// conflict with in time proportional to its own segments, not to the table.
+///
+/// Two variants have the same shape when they end at the same place in the trie: the same
+/// literals (case-folded unless matching is case-sensitive), the same checks, plain
+/// parameters and a catch-all at the same positions. A shape's hash is a sum over positions,
+/// so the shape with one position swapped between `:param` and `<string:>` is found in O(1)
+/// per position.
+struct ShapeIndex {
+    struct Entry: Equatable {
+        let route: RouteID
+        let variant: Int
+    }
+
+    let caseSensitive: Bool
+    private var entries: [UInt64: [Entry]] = [:]
+
+    init(caseSensitive: Bool) {
+        self.caseSensitive = caseSensitive
+    }
+
+    /// The variants of other routes with exactly this shape; `key` is ``key(_:)`` of `variant`,
+    /// and `variantOf` finds a stored one.
+    func sameShape(as variant: [CompiledSegment], key: UInt64, excluding route: RouteID, variantOf: (Entry) -> [CompiledSegment]?) -> [Entry] {
+        candidates(key, excluding: route) { variantOf($0).map { same(variant, $0, swappingAt: nil) } ?? false }
+    }
+
+    /// The variants of other routes whose shape is `variant`'s with the segment at `position`
+    /// swapped between a plain `:param` and `<string:>`: the one pair where one always takes
+    /// what the other would match (the typed segment is tried first).
+    func swapped(_ variant: [CompiledSegment], key: UInt64, at position: Int, excluding route: RouteID, variantOf: (Entry) -> [CompiledSegment]?) -> [Entry] {
+        let segment = variant[position]
+        guard segment.isPlainParameter || segment.isStringParameter else { return [] }
+        let other: Token = segment.isPlainParameter ? .check("<string>") : .parameter
+        let swappedHash = key &- Self.mix(token(segment), position) &+ Self.mix(other, position)
+        return candidates(swappedHash, excluding: route) { variantOf($0).map { same(variant, $0, swappingAt: position) } ?? false }
+    }
+
+    mutating func insert(key: UInt64, _ entry: Entry) {
+        entries[key, default: []].append(entry)
+    }
+
+    mutating func remove(key: UInt64, _ entry: Entry) {
+        guard var bucket = entries[key] else { return }
+        bucket.removeAll { $0 == entry }
+        entries[key] = bucket.isEmpty ? nil : bucket
+    }
+
+    private func candidates(_ key: UInt64, excluding route: RouteID, _ matches: (Entry) -> Bool) -> [Entry] {
+        guard let bucket = entries[key] else { return [] }
+        return bucket.filter { $0.route != route && matches($0) }
+    }
+
+    // MARK: - Shapes
+
+    private enum Token: Hashable {
+        case literal(String)
+        case check(String)
+        case parameter
+        case catchAll
+    }
+
+    private func token(_ segment: CompiledSegment) -> Token {
+        switch segment {
+        case .literal(let text): return .literal(caseSensitive ? text : String(decoding: text.utf8.map(ASCII.lowercased), as: UTF8.self))
+        case .checked(_, let check): return .check(check.key)
+        case .parameter: return .parameter
+        case .catchAll: return .catchAll
+        }
+    }
+
+    /// The shape's hash: equal shapes have equal keys.
+    func key(_ variant: [CompiledSegment]) -> UInt64 {
+        var sum = UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
+        for (position, segment) in variant.enumerated() { sum &+= Self.mix(token(segment), position) }
+        return sum
+    }
+
+    /// Whether `stored` has `variant`'s shape, or that shape with `position` swapped.
+    private func same(_ variant: [CompiledSegment], _ stored: [CompiledSegment], swappingAt position: Int?) -> Bool {
+        guard variant.count == stored.count else { return false }
+        for index in variant.indices {
+            if index == position {
+                let new = variant[index], old = stored[index]
+                guard (new.isPlainParameter && old.isStringParameter) || (new.isStringParameter && old.isPlainParameter) else { return false }
+            } else if token(variant[index]) != token(stored[index]) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A token's contribution at a position: FNV-1a over a tag and its text, then mixed with the position.
+    private static func mix(_ token: Token, _ position: Int) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        switch token {
+        case .literal(let text):
+            add(1)
+            for byte in text.utf8 { add(byte) }
+        case .check(let key):
+            add(2)
+            for byte in key.utf8 { add(byte) }
+        case .parameter: add(3)
+        case .catchAll: add(4)
+        }
+        var mixed = hash ^ (UInt64(truncatingIfNeeded: position) &* 0xBF58_476D_1CE4_E5B9)
+        mixed = (mixed ^ (mixed >> 31)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 29)
+    }
+}

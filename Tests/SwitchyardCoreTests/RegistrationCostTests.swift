@@ -1,0 +1,99 @@
+import Atomics
+@testable import SwitchyardCore
+import Testing
+
+/// Registering one route at a time costs what a batch does: no change rebuilds the table,
+/// the first read after a run of changes builds it once, and conflicts come from an index of
+/// shapes that forgets what is unregistered. Counts, not timings.
+@Suite("Registration cost: one at a time is a batch")
+struct RegistrationCostTests {
+    @Test func aThousandSingleRegistrationsBuildTheTableOnceAtTheFirstRead() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        for index in 0..<1_000 { try table.register("/page\(index)/:id", target: index) }
+        #expect(table.builds.load(ordering: .relaxed) == 0)
+        #expect(try table.resolve("/page999/7").target == 999)
+        #expect(try table.resolve("/page0/7").target == 0)
+        #expect(table.builds.load(ordering: .relaxed) == 1)
+        table.unregister(try table.register("/extra", target: -1).id)
+        #expect(table.routes.count == 1_000)
+        #expect(table.builds.load(ordering: .relaxed) == 2)
+    }
+
+    @Test func aResolveAfterRegisterReturnedSeesTheNewRoute() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        for index in 0..<200 {
+            try table.register("/r\(index)", target: index)
+            #expect(try table.resolve("/r\(index)").target == index)
+            #expect(table.canOpen("/r\(index)"))
+        }
+        #expect(table.builds.load(ordering: .relaxed) == 200)
+    }
+
+    @Test func singleRegistrationsReportTheSameConflictsAsOneBatch() throws {
+        let patterns = ["/a/:x", "/a/:y", "/a/<string:s>", "/b(/:p)", "/b/:q", "/c/<int:n>", "/c/<int:m>",
+                        "myapp://a/:z", "/A/:w", "/d/*", "/d/*", "/e/:v"]
+        let batch = RouteTable<Int>(configuration: .quiet)
+        let batched = try batch.register(patterns.enumerated().map { RouteSpec($0.element, priority: $0.offset == 11 ? 1 : 0, target: $0.offset) })
+        let single = RouteTable<Int>(configuration: .quiet)
+        var singles: [RouteRegistration] = []
+        for (offset, pattern) in patterns.enumerated() {
+            singles.append(try single.register(pattern, priority: offset == 11 ? 1 : 0, target: offset))
+        }
+        // A batch lists a conflict between two of its routes under both; one at a time, the
+        // earlier registration had returned before the later one existed.
+        for (one, many) in zip(singles, batched) {
+            #expect(Set(one.conflicts).isSubset(of: Set(many.conflicts)), "\(one.pattern)")
+        }
+        #expect(singles.map(\.conflicts.count) == [0, 1, 2, 0, 1, 0, 1, 1, 3, 0, 1, 0])
+        // The scheme route beats the plain ones but not the typed one, tried first for any scheme.
+        #expect(singles[7].conflicts == [RouteConflict(kind: .shadowed, loser: "myapp://a/:z", winner: "/a/<string:s>", overlap: "myapp://a/:z")])
+        // Literals compare without ASCII case unless the table is case-sensitive.
+        #expect(singles[8].conflicts.map(\.winner) == ["/a/:x", "/a/:y", "/a/<string:s>"])
+        #expect(singles[2].conflicts.map(\.kind) == [.shadowed, .shadowed])
+        #expect(singles[4].conflicts == [RouteConflict(kind: .duplicate, loser: "/b/:q", winner: "/b(/:p)", overlap: "/b/:q")])
+    }
+
+    @Test func anUnregisteredRouteNoLongerConflicts() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        let first = try table.register("/a/:x", target: 1)
+        #expect(try table.register("/a/:y", target: 2).conflicts.count == 1)
+        table.unregister(first.id)
+        table.unregisterAll(owner: "nobody")
+        #expect(try table.register("/a/<string:s>", target: 3).conflicts
+            == [RouteConflict(kind: .shadowed, loser: "/a/:y", winner: "/a/<string:s>", overlap: "/a/:y")])
+        try table.replaceAll(owner: "manifest", with: [RouteSpec("/m/:id", target: 4)])
+        try table.replaceAll(owner: "manifest", with: [RouteSpec("/m/:key", target: 5)])
+        #expect(try table.register("/m/:other", target: 6).conflicts
+            == [RouteConflict(kind: .duplicate, loser: "/m/:other", winner: "/m/:key", overlap: "/m/:other")])
+        let regex = try table.register(regex: "/z/(\\d+)", target: 7)
+        table.unregister(regex.id)
+        #expect(try table.register(regex: "/z/(\\d+)", target: 8).conflicts.isEmpty)
+        #expect(try table.resolve("/z/3").target == 8)
+    }
+
+    @Test func aTableThatChurnsKeepsAboutItsLiveRoutes() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        for index in 0..<100 { try table.register("/kept/\(index)", target: index) }
+        for round in 0..<5_000 {
+            table.unregister(try table.register("/churn/\(round)", target: round).id)
+            // Removed routes are dropped once they outnumber the live ones.
+            #expect(table.retainedRouteCount <= 2 * 100 + 1)
+        }
+        #expect(table.routes.map(\.target) == Array(0..<100))
+        #expect(try table.resolve("/kept/42").target == 42)
+        #expect(!table.canOpen("/churn/4999"))
+    }
+
+    @Test func theSharedLogStaysShallowAndKeepsOrder() {
+        var log = SharedLog<Int>()
+        var versions: [SharedLog<Int>] = []
+        for value in 0..<1_000 {
+            log.append(value)
+            if value % 100 == 0 { versions.append(log) }
+        }
+        #expect(log.elements() == Array(0..<1_000))
+        #expect(versions.map { $0.elements().count } == Array(stride(from: 1, through: 901, by: 100)))
+        // A binary counter of runs: at most log2(1,000) + 1 deep, whatever the order of appends.
+        #expect(log.depth <= 10)
+    }
+}
