@@ -79,12 +79,13 @@ struct BenchmarkRun {
     }
 
     /// Times every queued case; see ``Measure/run(_:_:progress:)``.
-    func measure(progress: (String) -> Void) -> Report {
+    func measure(only: Scenario? = nil, progress: (String) -> Void) -> Report {
         var report = Report()
-        let (records, unsteady) = Measure.run(settings, cases, progress: progress)
+        let chosen = only.map { scenario in cases.filter { $0.record.scenario == scenario } } ?? cases
+        let (records, unsteady) = Measure.run(settings, chosen, progress: progress)
         for record in records { report.add(record) }
         if unsteady > 0 {
-            report.notes.append("\(unsteady) of \(cases.count) timings moved more than 25% (interquartile range) between rounds: the machine was busy; medians are reported, rerun to confirm")
+            report.notes.append("\(unsteady) of \(chosen.count) timings moved more than 25% (interquartile range) between rounds: the machine was busy; medians are reported, rerun to confirm")
         }
         return report
     }

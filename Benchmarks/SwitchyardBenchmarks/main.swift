@@ -6,10 +6,11 @@ import Foundation
 //
 //   SWITCHYARD_BENCHMARKS=1 swift run -c release switchyard-benchmarks [--quick] [--json FILE]
 
-let usage = "usage: switchyard-benchmarks [--quick] [--json FILE]"
+let usage = "usage: switchyard-benchmarks [--quick] [--json FILE] [--only SCENARIO] (for profiling one scenario)"
 
 var quick = false
 var jsonPath: String?
+var only: Scenario?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -21,6 +22,12 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         jsonPath = path
+    case "--only":
+        guard let name = arguments.popFirst(), let scenario = Scenario(rawValue: name) else {
+            FileHandle.standardError.write(Data("--only needs one of: \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        only = scenario
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -52,7 +59,8 @@ do {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
     exit(1)
 }
-var report = run.measure { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+var report = run.measure(only: only) { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
+if only == nil {
 do {
     for record in try await OpenScenarios.measure(settings: settings, counting: counting) { report.add(record) }
 } catch {
@@ -70,6 +78,7 @@ do {
 } catch {
     FileHandle.standardError.write(Data("mediator benchmark failed: \(error)\n".utf8))
     exit(1)
+}
 }
 
 let linearNote = "linear-regex uses \(settings.linearSample)+ inputs per batch at 1,000+ routes; ns/op is per lookup"

@@ -19,6 +19,17 @@ struct RegistrationCostTests {
         #expect(table.builds.load(ordering: .relaxed) == 2)
     }
 
+    @Test func pagesAndActionsRegisteredOneAtATimeBuildOnceAtTheFirstOpen() async throws {
+        let router = Router(configuration: .quiet)
+        for index in 0..<1_000 {
+            try router.action("/action\(index)/:id") { _ in }
+            try router.redirect("/old\(index)", to: "/action\(index)/0")
+        }
+        #expect(router.table.builds.load(ordering: .relaxed) == 0)
+        #expect(await router.open("/old999").outcome == .performedAction(pattern: "/action999/:id"))
+        #expect(router.table.builds.load(ordering: .relaxed) == 1)
+    }
+
     @Test func aResolveAfterRegisterReturnedSeesTheNewRoute() throws {
         let table = RouteTable<Int>(configuration: .quiet)
         for index in 0..<200 {
