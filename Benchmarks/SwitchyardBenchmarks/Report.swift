@@ -112,6 +112,11 @@ struct Report {
         }
         check("registering one route at a time <= 1.5x one batch (then the first build)", registrationRatios, met: { $0 <= 1.5 }, suffix: "x")
 
+        if let fewest = BenchmarkRun.regexRouteCounts.first, let most = BenchmarkRun.regexRouteCounts.last {
+            let regexGrowth = ratio(value(.regexLookup, .switchyard, routes: most, \.nsPerOp), value(.regexLookup, .switchyard, routes: fewest, \.nsPerOp))
+            check("a lookup among \(most) regex routes <= 2x one among \(fewest)", [(most, regexGrowth)], met: { $0 <= 2 }, suffix: "x")
+        }
+
         let buildRatio = ratio(value(.build, .switchyard, routes: largest, \.buildMs), value(.build, .routingKit, routes: largest, \.buildMs))
         check("building \(grouped(Double(largest), decimals: 0)) routes no slower than RoutingKit", [(largest, buildRatio)], met: { $0 <= 1.0 }, suffix: "x RoutingKit's time")
     }

@@ -29,6 +29,11 @@ enum ASCII {
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { (byte &- 0x30) < 10 }
 
+    @inline(__always)
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte | 0x20) &- 0x61 < 26
+    }
+
     /// Control characters (C0, DEL) are never valid inside a URL.
     @inline(__always)
     static func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }

@@ -36,12 +36,12 @@ final class RouteMatcher: Sendable {
     }
 
     let trie: FrozenTrie
-    let regexRoutes: [RegexRoute]
+    let regexRoutes: RegexRouteIndex
     let configuration: RouterConfiguration
 
     init(trie: FrozenTrie, regexRoutes: [RegexRoute], configuration: RouterConfiguration) {
         self.trie = trie
-        self.regexRoutes = regexRoutes
+        self.regexRoutes = RegexRouteIndex(regexRoutes)
         self.configuration = configuration
     }
 
@@ -76,12 +76,7 @@ final class RouteMatcher: Sendable {
         guard !regexRoutes.isEmpty else { return nil }
         let path = normalizedPath ?? segments.normalizedPath()
         guard path.utf8.count <= configuration.limits.regexInput else { return nil }
-        for regexRoute in regexRoutes {
-            if let parameters = regexRoute.pattern.match(path) {
-                return PathMatch(route: regexRoute.route, parameters: parameters, remainder: nil)
-            }
-        }
-        return nil
+        return regexRoutes.firstMatch(path).map { PathMatch(route: $0.route, parameters: $0.parameters, remainder: nil) }
     }
 
     func resolve(_ url: String) -> Result<ResolvedURL, Failure> {
@@ -148,7 +143,7 @@ final class RouteMatcher: Sendable {
             return .regexGaveUp(regex: String(skipped.regex.dropFirst().dropLast()), path: path,
                                 LimitExceeded(.regexInput, value: skipped.length, maximum: limit))
         }
-        if let first = regexRoutes.first, path.utf8.count > limit {
+        if let first = regexRoutes.routes.first, path.utf8.count > limit {
             return .regexGaveUp(regex: first.pattern.source, path: path, LimitExceeded(.regexInput, value: path.utf8.count, maximum: limit))
         }
         return nil
