@@ -159,9 +159,10 @@ public struct ManifestValidator: Sendable {
         guard let registrations = try? table.register(unique) else { return problems.map(\.problem) }
         var examples = ExampleTables(configuration: scratchConfiguration)
         for (registration, spec) in zip(registrations, unique) {
-            for conflict in registration.conflicts where conflict.loser == registration.pattern {
+            // A route that still wins some URLs (an overlap) is logged at registration, not refused.
+            for conflict in registration.conflicts where conflict.loser == registration.pattern && conflict.kind != .overlapping {
                 let winner = firstPath[conflict.winner] ?? conflict.winner
-                let example = examples.url(bothMatch: conflict.loser, conflict.winner).map { "; both match \($0)" } ?? ""
+                let example = conflict.example != nil ? "" : examples.url(bothMatch: conflict.loser, conflict.winner).map { "; both match \($0)" } ?? ""
                 problems.append((spec.target, ManifestProblem(path: routes[spec.target].path + ".pattern", message: "\(conflict) (\(winner))\(example)")))
             }
             if registration.omittedConflicts > 0 {

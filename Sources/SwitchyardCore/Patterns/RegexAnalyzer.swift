@@ -18,8 +18,10 @@ struct RegexAnalyzer {
     // Read by the character readers in RegexAnalyzer+Characters.swift.
     let bytes: [UInt8]
     var index = 0
-    private let caseInsensitive: Bool
+    let caseInsensitive: Bool
     private(set) var automaton: RegexAutomaton
+    /// The whole expression, once ``run()`` found it in the accepted subset.
+    private(set) var root: RegexFragment?
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -81,6 +83,7 @@ struct RegexAnalyzer {
         }
         let root = RegexAutomaton.alternate(stack[0].branches + [stack[0].current], source: 0..<bytes.count)
         try automaton.checkStart(root)
+        self.root = root
     }
 
     // MARK: - Quantifiers

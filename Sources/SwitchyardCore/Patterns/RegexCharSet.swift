@@ -64,6 +64,11 @@ struct RegexCharSet: Equatable {
         scalar.isASCII ? of(UInt8(scalar.value)) : RegexCharSet(kinds: Kinds(of: scalar))
     }
 
+    /// Whether the set holds this ASCII character (exact: only non-ASCII is approximated).
+    func contains(_ byte: UInt8) -> Bool {
+        byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
+    }
+
     var isEmpty: Bool { low == 0 && high == 0 && kinds.isEmpty }
 
     mutating func insert(_ byte: UInt8) {

@@ -66,6 +66,9 @@ struct RegexAutomaton {
         return RegexFragment(empty: 0, first: [position: 1], last: [position: 1], positions: position..<(position + 1), source: source)
     }
 
+    /// The positions that can follow `position`; in the accepted subset no two read the same character.
+    func successors(of position: Int) -> [Int] { follow[position].keys.sorted() }
+
     func nothing(at source: Range<Int>) -> RegexFragment {
         RegexFragment(empty: 1, first: [:], last: [:], positions: sets.count..<sets.count, source: source)
     }

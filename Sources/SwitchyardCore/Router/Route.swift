@@ -103,6 +103,12 @@ public struct RouteConflict: Sendable, Hashable, CustomStringConvertible {
         case outranked
         /// The winner has `<string:x>` where the loser has `:x`: it is tried first and takes every value.
         case shadowed
+        /// Typed or regex segments tried side by side: the winner accepts every value the loser
+        /// does (`:c([a-z]+)` before `:d([a-c]+)`), so the loser never wins.
+        case covered
+        /// Typed or regex segments tried side by side that share some values (`<int:n>` and
+        /// `:c([0-9]+)`): the loser never wins those; ``RouteConflict/example`` is one.
+        case overlapping
     }
 
     public let kind: Kind
@@ -112,12 +118,15 @@ public struct RouteConflict: Sendable, Hashable, CustomStringConvertible {
     public let winner: String
     /// The flat variant where they overlap, when it differs from ``loser`` (optional groups).
     public let overlap: String
+    /// A URL both match, where the winner wins: for ``Kind/covered`` and ``Kind/overlapping``.
+    public let example: String?
 
-    public init(kind: Kind, loser: String, winner: String, overlap: String) {
+    public init(kind: Kind, loser: String, winner: String, overlap: String, example: String? = nil) {
         self.kind = kind
         self.loser = loser
         self.winner = winner
         self.overlap = overlap
+        self.example = example
     }
 
     public var description: String {
@@ -131,6 +140,10 @@ public struct RouteConflict: Sendable, Hashable, CustomStringConvertible {
             return "\(loser) can never win\(place): \(winner) matches the same URLs with a higher priority"
         case .shadowed:
             return "\(loser) can never win\(place): \(winner) takes the same URLs first (<string:> is tried before a plain :parameter)"
+        case .covered:
+            return "\(loser) can never win\(place): \(winner) also matches every URL it does, such as \(DisplaySafe.text(example ?? "")), and is preferred"
+        case .overlapping:
+            return "\(loser) loses to \(winner) wherever both match\(place), such as \(DisplaySafe.text(example ?? "")): typed and regex segments are tried side by side and the preferred route wins"
         }
     }
 }

@@ -36,13 +36,15 @@ struct RouteRegistry<Target: Sendable> {
         let firstNew = nextSequence, cap = conflictCap
         var added: [Route<Target>] = []
         var conflicts: [RouteID: RouteConflicts] = [:]
+        let sideBySide = SideBySideChecks()
         for (spec, definition) in zip(specs, definitions) {
             let route = Route(id: RouteID(rawValue: nextSequence), definition: definition, priority: spec.priority,
                               owner: spec.owner, target: spec.target, sequence: nextSequence)
             nextSequence += 1
             byID[route.id] = route
             if let owner = route.owner { byOwner[owner, default: []].insert(route.id) }
-            index(route) { involved, make in
+            sideBySide.startRoute()
+            index(route, sideBySide) { involved, make in
                 var made: RouteConflict?
                 for id in involved where id.rawValue >= firstNew {
                     conflicts[id, default: RouteConflicts()].add(cap: cap) {
@@ -74,7 +76,7 @@ struct RouteRegistry<Target: Sendable> {
                 if regexes[regex.source]?.isEmpty == true { regexes[regex.source] = nil }
             case .pattern(let pattern):
                 for (variant, segments) in pattern.variants.enumerated() {
-                    shapes.remove(key: shapes.key(segments), ShapeIndex.Entry(route: id, variant: variant))
+                    shapes.remove(segments, ShapeIndex.Entry(route: id, variant: variant))
                 }
             }
         }
@@ -87,7 +89,7 @@ struct RouteRegistry<Target: Sendable> {
     private typealias Report = (_ involved: [RouteID], _ make: () -> RouteConflict) -> Void
 
     /// Indexes `route` and reports each route it conflicts with.
-    private mutating func index(_ route: Route<Target>, report: Report) {
+    private mutating func index(_ route: Route<Target>, _ scratch: SideBySideChecks, report: Report) {
         switch route.definition {
         case .regex(let regex):
             if let first = regexes[regex.source]?.first, let winner = byID[first] {
@@ -96,12 +98,13 @@ struct RouteRegistry<Target: Sendable> {
                 }
             }
             regexes[regex.source, default: []].append(route.id)
-        case .pattern(let pattern):
+        case .pattern:
             let variantOf = { [byID] (entry: ShapeIndex.Entry) -> [CompiledSegment]? in
-                guard case .pattern(let stored) = byID[entry.route]?.definition else { return nil }
-                return stored.variants[entry.variant]
+                guard let stored = byID[entry.route] else { return nil }
+                let variants = scratch.variants(of: stored)
+                return variants.indices.contains(entry.variant) ? variants[entry.variant] : nil
             }
-            for (variantIndex, variant) in pattern.variants.enumerated() {
+            for (variantIndex, variant) in scratch.variants(of: route).enumerated() {
                 let key = shapes.key(variant)
                 let new = Placed(entry: ShapeIndex.Entry(route: route.id, variant: variantIndex), route: route)
                 for entry in shapes.sameShape(as: variant, key: key, excluding: route.id, variantOf: variantOf) {
@@ -119,7 +122,14 @@ struct RouteRegistry<Target: Sendable> {
                         }
                     }
                 }
-                shapes.insert(key: key, new.entry)
+                for entry in shapes.sideBySide(variant, excluding: route.id, limit: SideBySideChecks.comparisonsPerRoute, variantOf: variantOf) {
+                    guard scratch.hasBudget else { break }
+                    guard let old = placed(entry), let (winner, loser) = ranked(new, old),
+                          let conflict = scratch.conflict(winner: winner.route, winner.entry.variant, loser: loser.route, loser.entry.variant)
+                    else { continue }
+                    report([route.id, entry.route]) { conflict }
+                }
+                shapes.insert(variant, key: key, new.entry)
             }
         }
     }

@@ -14,6 +14,8 @@ struct ShapeIndex {
 
     let caseSensitive: Bool
     private var entries: [UInt64: [Entry]] = [:]
+    /// Variants with a typed or regex segment, by their shape with every check alike.
+    private var checkedEntries: [UInt64: [Entry]] = [:]
 
     init(caseSensitive: Bool) {
         self.caseSensitive = caseSensitive
@@ -36,14 +38,58 @@ struct ShapeIndex {
         return candidates(swappedHash, excluding: route) { variantOf($0).map { same(variant, $0, swappingAt: position) } ?? false }
     }
 
-    mutating func insert(key: UInt64, _ entry: Entry) {
-        entries[key, default: []].append(entry)
+    /// The variants of other routes with checks at the same positions as `variant`'s (at
+    /// least one differing) and the same shape elsewhere: where two checks of equal rank are
+    /// tried side by side and the better route wins a value both accept.
+    func sideBySide(_ variant: [CompiledSegment], excluding route: RouteID, limit: Int, variantOf: (Entry) -> [CompiledSegment]?) -> [Entry] {
+        guard let key = checkedKey(variant), let bucket = checkedEntries[key] else { return [] }
+        var found: [Entry] = []
+        for entry in bucket where entry.route != route {
+            guard found.count < limit else { break }
+            guard let stored = variantOf(entry), stored.count == variant.count else { continue }
+            var differs = false, alike = true
+            for (new, old) in zip(variant, stored) {
+                if case .checked(_, let newCheck) = new, case .checked(_, let oldCheck) = old {
+                    if newCheck.key != oldCheck.key { differs = true }
+                } else if token(new) != token(old) {
+                    alike = false
+                    break
+                }
+            }
+            if alike && differs { found.append(entry) }
+        }
+        return found
     }
 
-    mutating func remove(key: UInt64, _ entry: Entry) {
-        guard var bucket = entries[key] else { return }
+    mutating func insert(_ variant: [CompiledSegment], key: UInt64, _ entry: Entry) {
+        entries[key, default: []].append(entry)
+        if let checked = checkedKey(variant) { checkedEntries[checked, default: []].append(entry) }
+    }
+
+    mutating func remove(_ variant: [CompiledSegment], _ entry: Entry) {
+        Self.remove(entry, at: key(variant), from: &entries)
+        if let checked = checkedKey(variant) { Self.remove(entry, at: checked, from: &checkedEntries) }
+    }
+
+    private static func remove(_ entry: Entry, at key: UInt64, from index: inout [UInt64: [Entry]]) {
+        guard var bucket = index[key] else { return }
         bucket.removeAll { $0 == entry }
-        entries[key] = bucket.isEmpty ? nil : bucket
+        index[key] = bucket.isEmpty ? nil : bucket
+    }
+
+    /// The shape's hash with every check alike; `nil` when the variant has none.
+    private func checkedKey(_ variant: [CompiledSegment]) -> UInt64? {
+        var sum = UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
+        var hasCheck = false
+        for (position, segment) in variant.enumerated() {
+            if case .checked = segment {
+                hasCheck = true
+                sum &+= Self.mix(.check(""), position)
+            } else {
+                sum &+= Self.mix(token(segment), position)
+            }
+        }
+        return hasCheck ? sum : nil
     }
 
     private func candidates(_ key: UInt64, excluding route: RouteID, _ matches: (Entry) -> Bool) -> [Entry] {
