@@ -1,3 +1,4 @@
+import Foundation
 import MallocInterposerSwift
 import SwitchyardCore
 
@@ -11,6 +12,26 @@ enum OpenScenarios {
     struct NoOp: Interceptor {
         let name: String
         func intercept(_ request: RouteRequest) async throws -> InterceptorDecision { .proceed }
+    }
+
+    struct LoggedIn: LoginState {
+        func isLoggedIn() async -> Bool { true }
+    }
+
+    /// The policies apps stack, each configured for some of the generated routes and letting
+    /// every open through: login (logged in), degrade (no rule matches), an A/B split, an
+    /// internal-only route, signed links (for a scheme no input uses).
+    static func builtInPolicies() throws -> [any Interceptor] {
+        let experiment = try Experiment(name: "product-page", pattern: "/market/product/:id",
+                                        variants: [.init(name: "a", share: 0.5), .init(name: "b", share: 0.5)])
+        return [
+            try LoginInterceptor(protected: ["/market/order/:id", "/market/wallet/list"], loginURL: "/login",
+                                 state: LoggedIn(), store: MemoryPendingRouteStore()),
+            try DegradeInterceptor(rules: [.init(pattern: "/legacy/:page", action: .warn(message: "old"))]),
+            try ABTestInterceptor(experiments: [experiment], userID: { "user-1" }),
+            try SourcePolicyInterceptor(internalOnly: ["/market/settings/privacy"]),
+            try SignedLinkInterceptor(signer: LinkSigner(secret: Data(repeating: 7, count: 32)), schemes: ["signed"]),
+        ]
     }
 
     static func measure(settings: MeasureSettings, counting: AllocationCounting) async throws -> [Record] {
@@ -28,6 +49,8 @@ enum OpenScenarios {
         let bare = try router(interceptors: 0)
         let plain = try router(interceptors: 0)
         let intercepted = try router(interceptors: 5)
+        let policed = try router(interceptors: 0)
+        for policy in try builtInPolicies() { policed.addInterceptor(policy) }
 
         var records: [Record] = []
         let resolveNs = time(settings, urls.count) {
@@ -39,7 +62,7 @@ enum OpenScenarios {
             for url in urls { blackHole(try? bare.resolve(url)) }
         }
         records.append(Record(scenario: .resolve, implementation: .switchyard, routes: routes, nsPerOp: resolveNs, allocsPerOp: resolveAllocs))
-        for (scenario, router) in [(Scenario.open0, plain), (.open5, intercepted)] {
+        for (scenario, router) in [(Scenario.open0, plain), (.openBuiltinPolicies, policed), (.open5, intercepted)] {
             let ns = await timeAsync(settings, urls.count) {
                 for url in urls { blackHole(await router.open(url).succeeded) }
             }
@@ -48,7 +71,32 @@ enum OpenScenarios {
             }
             records.append(Record(scenario: scenario, implementation: .switchyard, routes: routes, nsPerOp: ns, allocsPerOp: allocs))
         }
+        for size in BenchmarkRun.registrationSizes {
+            records.append(try await startup(routes: size, settings: settings))
+        }
         return records
+    }
+
+    /// A launch: `routes` pages registered one `Router.page` call each, as modules do, then
+    /// the first open, which builds the table.
+    private static func startup(routes count: Int, settings: MeasureSettings) async throws -> Record {
+        let table = RouteTableGenerator.make(routeCount: count, inputCount: 1)
+        let patterns = TableForms(table.routes).switchyard.map(\.pattern)
+        let url = table.inputs[0].url
+        func launch() async throws {
+            let router = Router(settings: PipelineSettings(duplicateWindow: .zero))
+            for pattern in patterns { try router.page(pattern) { _ in Destination("page") } }
+            blackHole(await router.open(url))
+        }
+        try await launch()
+        var samples: [Double] = []
+        for _ in 0..<settings.runs {
+            let start = ContinuousClock.now
+            try await launch()
+            samples.append((ContinuousClock.now - start).nanoseconds)
+        }
+        let total = Measure.median(samples)
+        return Record(scenario: .startup, implementation: .switchyard, routes: count, nsPerOp: total / Double(count), buildMs: total / 1e6)
     }
 
     /// Median nanoseconds per operation over the settings' runs of one pass each.

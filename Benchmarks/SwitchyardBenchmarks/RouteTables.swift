@@ -135,13 +135,14 @@ enum RouteTableGenerator {
         return GeneratedTable(routes: routes, inputs: inputs)
     }
 
-    /// `product`, …, `booking`, then `market/product`, `market/user`, … for bigger tables.
+    /// `market/product`, …, `market/booking`, then `media/product`, …: every table nests its
+    /// modules the same way, so paths have the same depth at every size and a bigger table
+    /// measures more routes, not longer paths.
     private static func modulePrefix(_ index: Int) -> [String] {
-        if index < modules.count { return [modules[index]] }
-        let nested = index - modules.count
-        let area = areas[(nested / modules.count) % areas.count]
-        let round = nested / (modules.count * areas.count)
-        return [round == 0 ? area : area + "\(round + 1)", modules[nested % modules.count]]
+        let group = index / modules.count
+        let area = areas[group % areas.count]
+        let round = group / areas.count
+        return [round == 0 ? area : area + "\(round + 1)", modules[index % modules.count]]
     }
 
     /// Parameter values contain digits or dashes so they never equal a static sibling:

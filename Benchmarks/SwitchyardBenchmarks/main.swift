@@ -91,6 +91,8 @@ report.printTables(scenarioNotes: [
     .resolve: "Router.resolve of the URL strings below, for the open scenarios",
     .open0: "Router.open through the pipeline, action routes, no interceptor",
     .open5: "Router.open with 5 no-op interceptors",
+    .openBuiltinPolicies: "Router.open through login (logged in), degrade, A/B, source policy and signed links, all letting it through",
+    .startup: "a fresh Router, N Router.page calls one at a time, then the first open; ns/op per route, build ms the whole launch",
     .mediatorCached: "routes = 1 target; perform(target: \"\(MediatorScenarios.cachedTarget)\", action:, parameters:) of an isCached target found through the runtime",
     .mediatorUncached: "the same, a target made anew per call; the name lookup is cached either way",
     .registerBatch: "RouteTable.register([RouteSpec]) of the generated table, then the trie build the first resolve does; ns/op per route",
