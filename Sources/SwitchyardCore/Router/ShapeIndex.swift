@@ -7,15 +7,36 @@
 /// so the shape with one position swapped between `:param` and `<string:>` is found in O(1)
 /// per position.
 struct ShapeIndex {
+    /// One variant of one route, in 8 bytes: a table holds one per variant for its lifetime.
     struct Entry: Equatable {
-        let route: RouteID
-        let variant: Int
+        private let packed: UInt64
+
+        /// Variants number at most 2^10 (``InputLimits/optionalGroupCeiling`` groups).
+        init(route: RouteID, variant: Int) {
+            packed = UInt64(truncatingIfNeeded: route.rawValue) << 10 | UInt64(truncatingIfNeeded: variant & 0x3FF)
+        }
+
+        var route: RouteID { RouteID(rawValue: Int(truncatingIfNeeded: packed >> 10)) }
+        var variant: Int { Int(truncatingIfNeeded: packed & 0x3FF) }
+    }
+
+    /// The entries of one shape hash: almost always one, kept without an array.
+    private enum Bucket {
+        case one(Entry)
+        case many([Entry])
+
+        var entries: [Entry] {
+            switch self {
+            case .one(let entry): return [entry]
+            case .many(let entries): return entries
+            }
+        }
     }
 
     let caseSensitive: Bool
-    private var entries: [UInt64: [Entry]] = [:]
+    private var entries: [UInt64: Bucket] = [:]
     /// Variants with a typed or regex segment, by their shape with every check alike.
-    private var checkedEntries: [UInt64: [Entry]] = [:]
+    private var checkedEntries: [UInt64: Bucket] = [:]
 
     init(caseSensitive: Bool) {
         self.caseSensitive = caseSensitive
@@ -44,7 +65,7 @@ struct ShapeIndex {
     func sideBySide(_ variant: [CompiledSegment], excluding route: RouteID, limit: Int, variantOf: (Entry) -> [CompiledSegment]?) -> [Entry] {
         guard let key = checkedKey(variant), let bucket = checkedEntries[key] else { return [] }
         var found: [Entry] = []
-        for entry in bucket where entry.route != route {
+        for entry in bucket.entries where entry.route != route {
             guard found.count < limit else { break }
             guard let stored = variantOf(entry), stored.count == variant.count else { continue }
             var differs = false, alike = true
@@ -62,8 +83,20 @@ struct ShapeIndex {
     }
 
     mutating func insert(_ variant: [CompiledSegment], key: UInt64, _ entry: Entry) {
-        entries[key, default: []].append(entry)
-        if let checked = checkedKey(variant) { checkedEntries[checked, default: []].append(entry) }
+        Self.insert(entry, at: key, into: &entries)
+        if let checked = checkedKey(variant) { Self.insert(entry, at: checked, into: &checkedEntries) }
+    }
+
+    private static func insert(_ entry: Entry, at key: UInt64, into index: inout [UInt64: Bucket]) {
+        switch index[key] {
+        case nil: index[key] = .one(entry)
+        case .one(let first)?: index[key] = .many([first, entry])
+        case .many(var all)?:
+            // Dropped from the dictionary first, so the append does not copy the array.
+            index[key] = nil
+            all.append(entry)
+            index[key] = .many(all)
+        }
     }
 
     mutating func remove(_ variant: [CompiledSegment], _ entry: Entry) {
@@ -71,10 +104,10 @@ struct ShapeIndex {
         if let checked = checkedKey(variant) { Self.remove(entry, at: checked, from: &checkedEntries) }
     }
 
-    private static func remove(_ entry: Entry, at key: UInt64, from index: inout [UInt64: [Entry]]) {
-        guard var bucket = index[key] else { return }
-        bucket.removeAll { $0 == entry }
-        index[key] = bucket.isEmpty ? nil : bucket
+    private static func remove(_ entry: Entry, at key: UInt64, from index: inout [UInt64: Bucket]) {
+        guard let bucket = index[key] else { return }
+        let left = bucket.entries.filter { $0 != entry }
+        index[key] = left.isEmpty ? nil : left.count == 1 ? .one(left[0]) : .many(left)
     }
 
     /// The shape's hash with every check alike; `nil` when the variant has none.
@@ -94,7 +127,7 @@ struct ShapeIndex {
 
     private func candidates(_ key: UInt64, excluding route: RouteID, _ matches: (Entry) -> Bool) -> [Entry] {
         guard let bucket = entries[key] else { return [] }
-        return bucket.filter { $0.route != route && matches($0) }
+        return bucket.entries.filter { $0.route != route && matches($0) }
     }
 
     // MARK: - Shapes
