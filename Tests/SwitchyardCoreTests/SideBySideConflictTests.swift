@@ -29,6 +29,10 @@ struct SideBySideConflictTests {
         Case(first: "/s/:r([a-z]+)", second: "/s/<string:s>", expected: (.overlapping, "/s/<string:s>", "/s/:r([a-z]+)", "/s/a")),
         Case(first: "/m/<int:a>/:b([a-z]+)", second: "/m/:c([0-9]{1,2})/:d([a-c]+)",
              expected: (.covered, "/m/:c([0-9]{1,2})/:d([a-c]+)", "/m/<int:a>/:b([a-z]+)", "/m/0/a")),
+        // `.` takes no line break, `\\D` no digit: a winner read that loosely cannot prove a loser never wins.
+        Case(first: "/q/:c(.+)", second: "/q/:d([a-c]+)", expected: (.overlapping, "/q/:d([a-c]+)", "/q/:c(.+)", "/q/a")),
+        Case(first: "/q/:c(\\D+)", second: "/q/:d([a-c]+)", expected: (.overlapping, "/q/:d([a-c]+)", "/q/:c(\\D+)", "/q/a")),
+        Case(first: "/q/:c([.a-z]+)", second: "/q/:d([a-c]+)", expected: (.covered, "/q/:d([a-c]+)", "/q/:c([.a-z]+)", "/q/a")),
         Case(first: "/e/:a([a-z]+)/x", second: "/e/:b([a-c]+)/:rest", expected: nil),
         Case(first: "/p/:a(%[0-9]{2})", second: "/p/:b(%2[0-9])", expected: (.covered, "/p/:b(%2[0-9])", "/p/:a(%[0-9]{2})", "/p/%2520")),
         Case(first: "/u/<uuid:u>", second: "/u/<int:n>", expected: nil),

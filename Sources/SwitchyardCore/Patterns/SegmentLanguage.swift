@@ -42,7 +42,10 @@ struct SegmentLanguage {
     private static func language(_ check: SegmentCheck, underApproximating: Bool) -> SegmentLanguage? {
         switch check.kind {
         case .regex:
-            return SegmentLanguage(regex: String(check.key.dropFirst().dropLast()))
+            let source = String(check.key.dropFirst().dropLast())
+            // Read strictly, only a regex this reading takes exactly will do.
+            guard !underApproximating || readsExactly(source) else { return nil }
+            return SegmentLanguage(regex: source)
         case .converter(let converter):
             switch converter.kind {
             // Over 18 digits the value must also fit in an Int, which no regex says exactly.
@@ -53,6 +56,34 @@ struct SegmentLanguage {
             case .custom: return nil
             }
         }
+    }
+
+    /// Whether the automaton reads `source`'s ASCII values exactly: it reads `.`, `\D`, `\W`
+    /// and `\S` as any character and ignores anchors and `\b` inside, all of which take more
+    /// than ICU does, so a regex with one of them is only read generously.
+    private static func readsExactly(_ source: String) -> Bool {
+        let bytes = Array(source.utf8)
+        var index = 0, inClass = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                guard index + 1 < bytes.count else { return false }
+                let escaped = bytes[index + 1]
+                if ASCII.isAlphanumeric(escaped) && !"dwstnrf".utf8.contains(escaped) { return false }
+                index += 2
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "["): inClass += 1
+            case UInt8(ascii: "]") where inClass > 0: inClass -= 1
+            case UInt8(ascii: ".") where inClass == 0: return false
+            case UInt8(ascii: "$") where inClass == 0: return false
+            case UInt8(ascii: "^") where inClass == 0: return false
+            default: break
+            }
+            index += 1
+        }
+        return true
     }
 
     private static let int = SegmentLanguage(regex: "[-+]?[0-9]+")
