@@ -19,14 +19,8 @@ struct RouteRegistry<Target: Sendable> {
         self.conflictCap = max(0, conflictCap)
     }
 
-    var count: Int { byID.count }
-
     func ids(owner: String) -> [RouteID] {
         byOwner[owner].map { $0.sorted { $0.rawValue < $1.rawValue } } ?? []
-    }
-
-    func ids(where matches: (Route<Target>) -> Bool) -> [RouteID] {
-        byID.values.filter(matches).map(\.id).sorted { $0.rawValue < $1.rawValue }
     }
 
     /// Adds routes in order and returns each one's id and what it conflicts with.
