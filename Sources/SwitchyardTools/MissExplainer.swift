@@ -50,7 +50,8 @@ enum MissExplainer {
                     return (index, "expects <\(converter):\(name)> at \(position); \"\(value)\" is not a valid \(converter)")
                 }
             case .constrained(let name, let regex):
-                let whole = "^(?:" + regex + ")$"
+                // `\z` as the router anchors it: ICU's `$` also matches before a final line break.
+                let whole = "^(?:" + regex + ")\\z"
                 if value.range(of: whole, options: .regularExpression) == nil {
                     return (index, "expects :\(name)(\(regex)) at \(position); \"\(value)\" does not match")
                 }

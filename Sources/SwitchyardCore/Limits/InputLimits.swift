@@ -14,7 +14,7 @@
 /// | ``patternSegments`` | 64 | segments of a pattern, at most ``patternSegmentCeiling`` (256) |
 /// | ``optionalGroups`` | 8 | optional groups of a pattern, at most ``optionalGroupCeiling`` (10) |
 /// | ``expandedSegments`` | 2,048 | segments of a pattern summed over every way through its optional groups |
-/// | ``regexLength`` | 250 | bytes of one regular expression in a pattern or regex route, at most ``regexLengthCeiling`` (250) |
+/// | ``regexLength`` | 249 | bytes of one regular expression in a pattern or regex route, at most ``regexLengthCeiling`` (249) |
 /// | ``regexInput`` | 1,024 | bytes a regex check may look at; a longer value skips that regex route (a less specific route may match), and when nothing matches the miss is ``RoutingError/regexGaveUp(regex:path:_:)`` |
 /// | ``conflictsPerRegistration`` | 16 | conflicts one registration reports (the rest are counted) |
 /// | ``suggestionWork`` | 1,000,000 | edit-distance steps one "nearest pattern" suggestion may take |

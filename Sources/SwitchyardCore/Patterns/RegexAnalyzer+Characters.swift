@@ -7,6 +7,10 @@ extension RegexAnalyzer {
         index += 1
         var negated = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "^") { negated = true; index += 1 }
+        // ICU reads `[:alpha:]` (and `[:^alpha:]`) as a property, not as the characters in it.
+        if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+            throw RegexHazardFound(offset: start, hazard: .unsupported("a POSIX class \"[:…:]\" (write \\p{…} for a property, or \\: first for a colon)"))
+        }
         var set = RegexCharSet.empty
         var first = true
         while true {

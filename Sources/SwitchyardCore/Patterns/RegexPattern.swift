@@ -101,12 +101,15 @@ public struct RegexPattern: Hashable, Sendable, CustomStringConvertible {
 struct SendableRegex: @unchecked Sendable {
     let value: NSRegularExpression
 
-    /// The characters `^(?:` and `)$` add around an expression so it must match a whole input.
-    static let anchoringOverhead = 6
+    /// The characters `^(?:` and `)\z` add around an expression so it must match a whole input.
+    static let anchoringOverhead = 7
 
     /// Compiles `source` so that it must match the whole input; `nil` if it does not compile.
+    ///
+    /// `\z`, not `$`: ICU's `$` also matches before a final line break, so `[0-9]+` would take
+    /// `12` followed by a decoded `%0A`.
     init?(matchingWhole source: String) {
-        guard let value = try? NSRegularExpression(pattern: "^(?:" + source + ")$") else { return nil }
+        guard let value = try? NSRegularExpression(pattern: "^(?:" + source + ")\\z") else { return nil }
         self.value = value
     }
 }

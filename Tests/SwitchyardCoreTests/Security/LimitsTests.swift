@@ -158,16 +158,16 @@ struct LimitsTests {
 
     @Test func regexLengthAtTheLimitAndOnePast() throws {
         let routes = try table([])
-        let atLimit = "/r/:id(" + String(repeating: "a", count: 250) + ")"
+        let atLimit = "/r/:id(" + String(repeating: "a", count: 249) + ")"
         #expect(Self.refusal(atLimit, into: routes) == nil)
-        let over = "/s/:id(" + String(repeating: "a", count: 251) + ")"
+        let over = "/s/:id(" + String(repeating: "a", count: 250) + ")"
         #expect(Self.refusal(over, into: routes)
-            == PatternError(pattern: over, offset: 7, reason: .limitExceeded(LimitExceeded(.regexLength, value: 251, maximum: 250))))
-        let wholePath = "/w/" + String(repeating: "b", count: 248)
-        #expect(throws: PatternError(pattern: wholePath, offset: 250, reason: .limitExceeded(LimitExceeded(.regexLength, value: 251, maximum: 250)))) {
+            == PatternError(pattern: over, offset: 7, reason: .limitExceeded(LimitExceeded(.regexLength, value: 250, maximum: 249))))
+        let wholePath = "/w/" + String(repeating: "b", count: 247)
+        #expect(throws: PatternError(pattern: wholePath, offset: 249, reason: .limitExceeded(LimitExceeded(.regexLength, value: 250, maximum: 249)))) {
             try RegexPattern(wholePath)
         }
-        #expect(try RegexPattern(String(wholePath.dropLast())).source.utf8.count == 250)
+        #expect(try RegexPattern(String(wholePath.dropLast())).source.utf8.count == 249)
     }
 
     @Test func noSettingLetsARegexPastTheCeiling() throws {
@@ -177,14 +177,14 @@ struct LimitsTests {
         #expect(limits.regexLength == InputLimits.regexLengthCeiling)
         var raised = InputLimits.default
         raised.regexLength = .max
-        #expect(raised.regexLength == 250)
-        let over = String(repeating: "c", count: 251)
-        #expect(throws: PatternError(pattern: over, offset: 250, reason: .limitExceeded(LimitExceeded(.regexLength, value: 251, maximum: 250)))) {
+        #expect(raised.regexLength == 249)
+        let over = String(repeating: "c", count: 250)
+        #expect(throws: PatternError(pattern: over, offset: 249, reason: .limitExceeded(LimitExceeded(.regexLength, value: 250, maximum: 249)))) {
             try RegexPattern(over, limits: raised)
         }
-        let longest = try #require(SendableRegex(matchingWhole: String(repeating: "é", count: 125)))
+        let longest = try #require(SendableRegex(matchingWhole: String(repeating: "é", count: 124)))
         #expect(longest.value.pattern.utf16.count <= 256)
-        #expect(try #require(SendableRegex(matchingWhole: String(repeating: "c", count: 250))).value.pattern.utf16.count == 256)
+        #expect(try #require(SendableRegex(matchingWhole: String(repeating: "c", count: 249))).value.pattern.utf16.count == 256)
     }
 
     // MARK: - What a regex check may look at
@@ -254,6 +254,6 @@ struct LimitsTests {
         let values: [Int] = [defaults.urlLength, defaults.pathSegments, defaults.queryItems, defaults.patternLength, defaults.patternSegments,
                  defaults.optionalGroups, defaults.expandedSegments, defaults.regexLength, defaults.regexInput, defaults.conflictsPerRegistration,
                  defaults.suggestionWork, defaults.manifestBytes, defaults.manifestRoutes, defaults.manifestSegments, defaults.jsonDepth]
-        #expect(values == [65_536, 128, 256, 2_048, 64, 8, 2_048, 250, 1_024, 16, 1_000_000, 10_485_760, 2_000, 100_000, 32])
+        #expect(values == [65_536, 128, 256, 2_048, 64, 8, 2_048, 249, 1_024, 16, 1_000_000, 10_485_760, 2_000, 100_000, 32])
     }
 }

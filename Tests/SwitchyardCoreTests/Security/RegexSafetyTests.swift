@@ -60,7 +60,7 @@ struct RegexSafetyTests {
     /// Found in review: a regex is compiled inside `^(?:…)$`, so an unbalanced `)` closed that
     /// group and escaped the anchors; `\c` swallows the next character in ICU, so a reader
     /// that took it for a plain escape parsed the rest differently. Both are outside the subset.
-    @Test func constructsThatReadDifferentlyInICUAreRefused() {
+    @Test func constructsThatReadDifferentlyInICUAreRefused() throws {
         #expect(throws: PatternError(pattern: "a+)+(?:", offset: 2, reason: .unsafeRegex(.unsupported(#"an unbalanced ")""#)))) {
             try RegexPattern("a+)+(?:")
         }
@@ -70,6 +70,27 @@ struct RegexSafetyTests {
         #expect(throws: PatternError(pattern: "x)|(?:.*", offset: 1, reason: .unsafeRegex(.unsupported(#"an unbalanced ")""#)))) {
             try RegexPattern("x)|(?:.*")
         }
+        // Found in review: ICU reads `[:alpha:]` as every letter, so `(?:[:alpha:]|b)+` has two
+        // branches that read `b` and backtracks without bound; a reader taking the characters
+        // `: a l p h` saw no overlap.
+        let posix = PatternError.Reason.unsafeRegex(.unsupported(#"a POSIX class "[:…:]" (write \p{…} for a property, or \: first for a colon)"#))
+        for source in ["(?:[:alpha:]|b)+", "[:^digit:]+", "[^:alpha:]"] {
+            #expect(throws: PatternError(pattern: source, offset: source.hasPrefix("(") ? 3 : 0, reason: posix)) { try RegexPattern(source) }
+        }
+        #expect(try RegexPattern(#"[\:a]+"#).source == #"[\:a]+"#)
+    }
+
+    /// Found in review: ICU's `$` also matches before a final line break, so a segment regex
+    /// took `12` and a decoded `%0A`. Regexes are anchored with `\z`; no line break gets past.
+    @Test(arguments: ["%0A", "%0D", "%0D%0A", "%0B", "%0C", "%C2%85", "%E2%80%A8", "%E2%80%A9"])
+    func aRegexTakesNoTrailingLineBreak(_ lineBreak: String) throws {
+        let routes = try table(["/user/:id([0-9]+)"])
+        #expect(routes.winner("/user/12" + lineBreak) == nil)
+        #expect(try routes.resolve("/user/12").request.string("id") == "12")
+        let whole = RouteTable<Int>(configuration: .quiet)
+        try whole.register(regex: #"/item/(?<id>\d+)"#, target: 1)
+        #expect(!whole.canOpen("/item/7" + lineBreak))
+        #expect(whole.canOpen("/item/7"))
     }
 
     @Test func countedRepeatsAreBounded() {
