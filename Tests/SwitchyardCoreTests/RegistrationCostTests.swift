@@ -1,3 +1,4 @@
+import Foundation
 import Atomics
 @testable import SwitchyardCore
 import Testing
@@ -104,7 +105,15 @@ struct RegistrationCostTests {
         }
         #expect(log.elements() == Array(0..<1_000))
         #expect(versions.map { $0.elements().count } == Array(stride(from: 1, through: 901, by: 100)))
-        // A binary counter of runs: at most log2(1,000) + 1 deep, whatever the order of appends.
         #expect(log.depth <= 10)
+        // Found in review: runs that only had to shrink grew √(2n) deep on shrinking batches.
+        var shrinking = SharedLog<Int>()
+        var next = 0
+        for size in stride(from: 62, through: 1, by: -1) {
+            shrinking.append(contentsOf: Array(next..<(next + size)))
+            next += size
+            #expect(shrinking.depth <= Int(log2(Double(shrinking.count))) + 1)
+        }
+        #expect(shrinking.elements() == Array(0..<next))
     }
 }

@@ -20,6 +20,9 @@ struct SideBySideConflictTests {
         Case(first: "/q/:c([a-z]+)", second: "/q/:d([a-c]+)", expected: (.covered, "/q/:d([a-c]+)", "/q/:c([a-z]+)", "/q/a")),
         // Past 18 digits an int must also fit in Int, so the regex still wins some values.
         Case(first: "/q/<int:n>", second: "/q/:c([0-9]+)", expected: (.overlapping, "/q/:c([0-9]+)", "/q/<int:n>", "/q/0")),
+        // Found in review: a regex skips a segment over InputLimits.regexInput where int still
+        // takes it (`/q/` and 1,100 zeros then 1), so the regex does not cover the int route.
+        Case(first: "/q/:c([-+]?[0-9]+)", second: "/q/<int:n>", expected: (.overlapping, "/q/<int:n>", "/q/:c([-+]?[0-9]+)", "/q/0")),
         Case(first: "/q/<int:n>", second: "/q/:c([0-9]{1,3})", expected: (.covered, "/q/:c([0-9]{1,3})", "/q/<int:n>", "/q/0")),
         Case(first: "/q/:c([0-9]+)", second: "/q/<int:n>", expected: (.overlapping, "/q/<int:n>", "/q/:c([0-9]+)", "/q/0")),
         Case(first: "/q/:c([a-z]+)", second: "/q/:d([a-c]+)", secondPriority: 1, expected: (.overlapping, "/q/:c([a-z]+)", "/q/:d([a-c]+)", "/q/a")),
@@ -70,6 +73,14 @@ struct SideBySideConflictTests {
             "/q/:h([0-9a-f]+) loses to /q/<int:n> wherever both match, such as /q/0: typed and regex segments are tried side by side and the preferred route wins",
             "/q/:h([0-9a-f]+) loses to /q/:c([0-9]{1,3}) wherever both match, such as /q/0: typed and regex segments are tried side by side and the preferred route wins",
         ])
+    }
+
+    @Test func aConverterStillWinsValuesTooLongForTheRegexAheadOfIt() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        try table.register("/q/:c([-+]?[0-9]+)", target: 1)
+        #expect(try table.register("/q/<int:n>", target: 2).conflicts.map(\.kind) == [.overlapping])
+        #expect(try table.resolve("/q/12").target == 1)
+        #expect(try table.resolve("/q/" + String(repeating: "0", count: 1_100) + "1").target == 2)
     }
 
     @Test func anUnregisteredWinnerNoLongerConflicts() throws {

@@ -1,9 +1,9 @@
 /// An append-only list whose versions share storage: keeping the old version while appending
 /// to a copy costs O(log n) amortized, not O(n).
 ///
-/// Elements sit in a chain of immutable runs, newest last, whose sizes halve at least at each
-/// step back (a binary counter), so the chain is at most log₂ n + 1 runs deep: appending merges
-/// runs like carries, and releasing a version never recurses deeper than that.
+/// Elements sit in a chain of immutable runs, newest last, each more than twice the size of
+/// the next newer one, so the chain is at most log₂ n + 1 runs deep whatever the sizes of the
+/// appends: appending merges runs like carries, and releasing a version never recurses deeper.
 struct SharedLog<Element: Sendable>: Sendable {
     final class Run: Sendable {
         let elements: [Element]
@@ -28,7 +28,7 @@ struct SharedLog<Element: Sendable>: Sendable {
         guard !elements.isEmpty else { return }
         count += elements.count
         var run = Run(elements, previous: newest)
-        while let previous = run.previous, previous.elements.count <= run.elements.count {
+        while let previous = run.previous, previous.elements.count <= 2 * run.elements.count {
             run = Run(previous.elements + run.elements, previous: previous.previous)
         }
         newest = run

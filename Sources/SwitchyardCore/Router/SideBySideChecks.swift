@@ -53,6 +53,9 @@ final class SideBySideChecks {
                       let value = SegmentLanguage.commonValue(loserLanguage, winnerLanguage, budget: &budget),
                       loserCheck.accepts(value), winnerCheck.accepts(value) else { return nil }
                 values.append(value)
+                // A regex does not look at a segment over `InputLimits.regexInput`, where a
+                // converter still takes it: only a regex can be sure to cover another.
+                if winnerCheck.isRegex && !loserCheck.isRegex { covered = false }
                 if covered {
                     let strictWinner = atMost(winnerCheck)
                     covered = strictWinner.flatMap { SegmentLanguage.everyValue(of: loserLanguage, isAcceptedBy: $0, budget: &budget) } == true
