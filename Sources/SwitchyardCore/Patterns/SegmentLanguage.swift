@@ -101,6 +101,11 @@ struct SegmentLanguage {
         self.readsNonASCII = readsNonASCII
     }
 
+    /// What one ``step(_:_:)`` from `state` may look at: its next positions.
+    func stepCost(_ state: Int) -> Int {
+        state == Self.start ? first.count : successors[state].count
+    }
+
     /// The state after reading `byte` in `state`, or `nil` when no value continues that way.
     func step(_ state: Int, _ byte: UInt8) -> Int? {
         let next = state == Self.start ? first : successors[state]
@@ -137,7 +142,8 @@ struct SegmentLanguage {
 
 extension SegmentLanguage {
     /// Whether every value `loser` accepts, `winner` accepts too; `nil` when undecided, or
-    /// when deciding would visit more than `budget` pairs of states (spent as it goes).
+    /// when deciding would take more than `budget` steps (spent as it goes: a step is one
+    /// next position looked at for one character).
     ///
     /// Pass ``atLeast(_:)`` of the loser and ``atMost(_:)`` of the winner.
     static func everyValue(of loser: SegmentLanguage, isAcceptedBy winner: SegmentLanguage, budget: inout Int) -> Bool? {
@@ -151,7 +157,9 @@ extension SegmentLanguage {
             let pair = queue[head]
             head += 1
             if loser.accepts(pair.one) && (pair.other == dead || !winner.accepts(pair.other)) { return false }
+            budget -= loser.stepCost(pair.one) * 2
             forEach(in: loser.readable(from: pair.one), within: 0..<0x80) { byte in
+                budget -= loser.stepCost(pair.one) + (pair.other == dead ? 0 : winner.stepCost(pair.other))
                 guard let next = loser.step(pair.one, byte) else { return }
                 let following = Pair(one: next, other: pair.other == dead ? dead : winner.step(pair.other, byte) ?? dead)
                 if seen.insert(following).inserted { queue.append(following) }
@@ -161,7 +169,7 @@ extension SegmentLanguage {
     }
 
     /// The shortest printable ASCII value both accept; `nil` when there is none, or none was
-    /// found within `budget` pairs of states (spent as it goes).
+    /// found within `budget` steps (spent as it goes).
     static func commonValue(_ one: SegmentLanguage, _ other: SegmentLanguage, budget: inout Int) -> String? {
         var parents: [Pair: (Pair, UInt8)] = [:]
         var queue = [Pair(one: start, other: start)]
@@ -180,7 +188,9 @@ extension SegmentLanguage {
                 return String(decoding: bytes.reversed(), as: UTF8.self)
             }
             let (oneMasks, otherMasks) = (one.readable(from: pair.one), other.readable(from: pair.other))
+            budget -= one.stepCost(pair.one) + other.stepCost(pair.other)
             forEach(in: (oneMasks.low & otherMasks.low, oneMasks.high & otherMasks.high), within: 0x21..<0x7F) { byte in
+                budget -= one.stepCost(pair.one) + other.stepCost(pair.other)
                 guard let nextOne = one.step(pair.one, byte), let nextOther = other.step(pair.other, byte) else { return }
                 let next = Pair(one: nextOne, other: nextOther)
                 guard parents[next] == nil else { return }

@@ -4,13 +4,14 @@
 ///
 /// Made per registration call, it also keeps what the call reads of other routes: their
 /// variants and their checks' languages are read once and forgotten after. Each new route
-/// gets a fixed budget of automaton states to explore and of routes to compare with, so a
+/// gets a fixed budget of automaton steps and of routes to compare with, so a
 /// manifest of many regexes side by side costs a bounded amount per route.
 final class SideBySideChecks {
-    /// Pairs of automaton states one new route may explore across its comparisons; a
-    /// comparison costs at least ``comparisonCost``. Real checks need a few dozen.
-    static let budgetPerRoute = 1_024
-    static let comparisonCost = 16
+    /// Steps (next positions looked at, per character) one new route may take across its
+    /// comparisons; a comparison costs at least ``comparisonCost``. Real checks need a few
+    /// hundred: 2,000 routes of a manifest side by side cost at most about 130 million.
+    static let budgetPerRoute = 65_536
+    static let comparisonCost = 1_024
     /// The most routes one new route is compared with.
     static let comparisonsPerRoute = budgetPerRoute / comparisonCost
 
