@@ -72,7 +72,7 @@ struct ShapeIndex {
             for (new, old) in zip(variant, stored) {
                 if case .checked(_, let newCheck) = new, case .checked(_, let oldCheck) = old {
                     if newCheck.key != oldCheck.key { differs = true }
-                } else if token(new) != token(old) {
+                } else if !sameToken(new, old) {
                     alike = false
                     break
                 }
@@ -139,6 +139,19 @@ struct ShapeIndex {
         case catchAll
     }
 
+    /// Whether two segments are the same token, without making one: candidates are compared
+    /// segment by segment, and folding a literal's case would allocate each time.
+    private func sameToken(_ one: CompiledSegment, _ other: CompiledSegment) -> Bool {
+        switch (one, other) {
+        case (.literal(let a), .literal(let b)):
+            guard !caseSensitive else { return a == b }
+            return a.utf8.elementsEqual(b.utf8) { ASCII.lowercased($0) == ASCII.lowercased($1) }
+        case (.checked(_, let a), .checked(_, let b)): return a.key == b.key
+        case (.parameter, .parameter), (.catchAll, .catchAll): return true
+        default: return false
+        }
+    }
+
     private func token(_ segment: CompiledSegment) -> Token {
         switch segment {
         case .literal(let text): return .literal(caseSensitive ? text : String(decoding: text.utf8.map(ASCII.lowercased), as: UTF8.self))
@@ -162,7 +175,7 @@ struct ShapeIndex {
             if index == position {
                 let new = variant[index], old = stored[index]
                 guard (new.isPlainParameter && old.isStringParameter) || (new.isStringParameter && old.isPlainParameter) else { return false }
-            } else if token(variant[index]) != token(stored[index]) {
+            } else if !sameToken(variant[index], stored[index]) {
                 return false
             }
         }
