@@ -65,8 +65,9 @@ public struct LinkSigner: Sendable {
 
     /// `url` with `kid` (for a named key), `once` (for a one-time link), `ts` (seconds since
     /// 1970) and `sig` added to its query, before any fragment.
-    /// - Throws: ``RoutingError`` when the URL is malformed; ``SecurityError`` when it already
-    ///   carries one of the ``reservedItems``.
+    /// - Throws: ``RoutingError`` when the URL is malformed, or when the signed link would be
+    ///   over a limit of ``InputLimits`` that verifying it enforces; ``SecurityError`` when it
+    ///   already carries one of the ``reservedItems``.
     public func sign(_ url: String, at date: Date = Date(), oneTime: Bool = false) throws -> String {
         let original = try CanonicalLink.make(url)
         if let reserved = original.reservedItems.first {
@@ -80,7 +81,11 @@ public struct LinkSigner: Sendable {
         let fragmentSuffix = fragment.map { "#" + $0 } ?? ""
         let canonical = try CanonicalLink.make(stamped + fragmentSuffix).canonical
         let code = HMAC<SHA256>.authenticationCode(for: Data(canonical.utf8), using: SymmetricKey(data: signingKey.secret))
-        return stamped + "&" + Self.signatureItem + "=" + code.map { String(format: "%02x", $0) }.joined() + fragmentSuffix
+        let signed = stamped + "&" + Self.signatureItem + "=" + code.map { String(format: "%02x", $0) }.joined() + fragmentSuffix
+        // The items added can take a link past a limit (query items, length) that verifying
+        // enforces: refuse here what could never verify.
+        _ = try CanonicalLink.make(signed)
+        return signed
     }
 
     /// Checks the link's signature, age, key and (for a one-time link) that it was not used.

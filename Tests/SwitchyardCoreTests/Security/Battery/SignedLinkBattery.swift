@@ -153,6 +153,24 @@ struct SignedLinkBattery {
         }
     }
 
+    /// Found by fuzzing: with 255 query items, signing added `ts` and `sig` and returned a link
+    /// of 257, which verifying refuses (the limit is 256). Signing refuses it now.
+    @Test func signingRefusesALinkThatCouldNeverVerify() throws {
+        let items = (0..<254).map { "i\($0)=v" }.joined(separator: "&")
+        let fits = try Self.signer.sign("shop://coupon/X?" + items, at: Self.now)
+        #expect(throws: Never.self) { try Self.signer.verify(fits, now: Self.now) }
+        do {
+            _ = try Self.signer.sign("shop://coupon/X?" + items + "&i254=v", at: Self.now)
+            Issue.record("signing a link of 257 items should fail")
+        } catch let error as RoutingError {
+            guard case .malformedURL(let malformed) = error, case .limitExceeded(let exceeded) = malformed.reason else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(exceeded == LimitExceeded(.queryItems, value: 257, maximum: 256))
+        }
+    }
+
     /// Found by fuzzing: a combining mark right after `?` or `#` makes one character of the
     /// two, so a search by characters missed them and signing produced a link that did not
     /// verify. Delimiters are found by bytes now.
