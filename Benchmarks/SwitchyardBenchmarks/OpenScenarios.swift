@@ -8,6 +8,8 @@ import SwitchyardCore
 /// to the main actor for a UI that a benchmark does not have.
 enum OpenScenarios {
     static let routes = 1_000
+    /// What ``measure(settings:counting:only:)`` times; `--only` one of them times it (and the bare resolve) alone.
+    static let scenarios: Set<Scenario> = [.resolve, .open0, .openBuiltinPolicies, .open5, .startup]
 
     struct NoOp: Interceptor {
         let name: String
@@ -34,7 +36,7 @@ enum OpenScenarios {
         ]
     }
 
-    static func measure(settings: MeasureSettings, counting: AllocationCounting) async throws -> [Record] {
+    static func measure(settings: MeasureSettings, counting: AllocationCounting, only: Scenario? = nil) async throws -> [Record] {
         let table = RouteTableGenerator.make(routeCount: routes, inputCount: BenchmarkRun.inputCount)
         let urls = table.inputs.map(\.url)
         let specs = TableForms(table.routes).switchyard.map { spec in
@@ -62,7 +64,8 @@ enum OpenScenarios {
             for url in urls { blackHole(try? bare.resolve(url)) }
         }
         records.append(Record(scenario: .resolve, implementation: .switchyard, routes: routes, nsPerOp: resolveNs, allocsPerOp: resolveAllocs))
-        for (scenario, router) in [(Scenario.open0, plain), (.openBuiltinPolicies, policed), (.open5, intercepted)] {
+        for (scenario, router) in [(Scenario.open0, plain), (.openBuiltinPolicies, policed), (.open5, intercepted)]
+        where only == nil || only == scenario {
             let ns = await timeAsync(settings, urls.count) {
                 for url in urls { blackHole(await router.open(url).succeeded) }
             }
@@ -71,7 +74,7 @@ enum OpenScenarios {
             }
             records.append(Record(scenario: scenario, implementation: .switchyard, routes: routes, nsPerOp: ns, allocsPerOp: allocs))
         }
-        for size in BenchmarkRun.registrationSizes {
+        for size in BenchmarkRun.registrationSizes where only == nil || only == .startup {
             records.append(try await startup(routes: size, settings: settings))
         }
         return records

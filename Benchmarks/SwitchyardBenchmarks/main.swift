@@ -60,13 +60,15 @@ do {
     exit(1)
 }
 var report = run.measure(only: only) { FileHandle.standardError.write(Data("\($0)\n".utf8)) }
-if only == nil {
-do {
-    for record in try await OpenScenarios.measure(settings: settings, counting: counting) { report.add(record) }
-} catch {
-    FileHandle.standardError.write(Data("open benchmark failed: \(error)\n".utf8))
-    exit(1)
+if only == nil || OpenScenarios.scenarios.contains(only!) {
+    do {
+        for record in try await OpenScenarios.measure(settings: settings, counting: counting, only: only) { report.add(record) }
+    } catch {
+        FileHandle.standardError.write(Data("open benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
 }
+if only == nil {
 do {
     let (records, unsteady) = try await MediatorScenarios.measure(settings: settings, counting: counting) {
         FileHandle.standardError.write(Data("\($0)\n".utf8))

@@ -1,3 +1,5 @@
+import Atomics
+
 /// Interceptor runs still going after their open gave up on them, by interceptor name.
 ///
 /// An interceptor that ignores cancellation and never returns keeps its task, and what
@@ -16,20 +18,28 @@ final class AbandonedRuns: Sendable {
     }
 
     private let counts = Locked([Key: Int]())
+    /// Runs held in `counts`, read without the lock: almost always none.
+    private let total = ManagedAtomic(0)
 
     /// The runs stuck in `phase` of `name`, when they are `limit` or more.
     func overLimit(name: String, phase: Phase, limit: Int) -> Int? {
+        guard total.load(ordering: .acquiring) > 0 else { return limit > 0 ? nil : 0 }
         let count = counts.withLock { $0[Key(name: name, phase: phase)] ?? 0 }
         return count >= limit ? count : nil
     }
 
-    func add(_ key: Key) { counts.withLock { $0[key, default: 0] += 1 } }
+    func add(_ key: Key) {
+        counts.withLock { $0[key, default: 0] += 1 }
+        total.wrappingIncrement(ordering: .releasing)
+    }
 
     func remove(_ key: Key) {
-        counts.withLock { counts in
-            let left = (counts[key] ?? 1) - 1
-            counts[key] = left > 0 ? left : nil
+        let removed = counts.withLock { counts -> Bool in
+            guard let count = counts[key] else { return false }
+            counts[key] = count > 1 ? count - 1 : nil
+            return true
         }
+        if removed { total.wrappingDecrement(ordering: .releasing) }
     }
 
     /// Every interceptor with runs still going, by name (a step in `applies(to:)` is marked so).

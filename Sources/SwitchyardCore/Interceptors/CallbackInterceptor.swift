@@ -2,7 +2,7 @@
 ///
 /// Calling `finish` a second time is reported through the router's log and ignored; never
 /// calling it is a timeout, not a hang, and the open's request is released at that timeout.
-/// `body` runs on the open's interceptor queue, never on the thread that called `open`.
+/// `body` runs on the library's worker threads, never on the thread that called `open`.
 ///
 /// ```swift
 /// let interceptor = CallbackInterceptor(name: "consent", priority: 5) { request, finish in

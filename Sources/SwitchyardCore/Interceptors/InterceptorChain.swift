@@ -6,6 +6,10 @@
 /// caller's thread, and evaluates `applies(to:)` there too: every line of interceptor code,
 /// whatever it does, is under a deadline from the moment the chain starts. So an
 /// interceptor that blocks, spins, or never returns cannot hold the open past its timeout.
+///
+/// Built-in policies ahead of the first app interceptor never get here: ``Router`` decides
+/// them inline (``InlineInterceptor``). A chain of quick interceptors is done within
+/// microseconds, so the caller waits ``callerSpin`` without suspending before it parks.
 struct InterceptorChain {
     enum Outcome: Sendable {
         /// Every interceptor let the open through; the request may have been changed.
@@ -104,6 +108,8 @@ struct InterceptorChain {
             if gate.resolve(.timedOut(name: current.name, after: current.timeout)) { worker.cancel() }
             return true
         }
+        // Quick chains finish within microseconds on the worker: wait that long without suspending.
+        gate.spin(upTo: Self.callerSpin)
         let outcome = await withTaskCancellationHandler {
             await gate.wait()
         } onCancel: {
@@ -138,6 +144,10 @@ struct InterceptorChain {
             }
         }
     }
+
+    /// How long the caller waits for the chain without suspending; never long enough to matter
+    /// to a deadline or a frame.
+    static let callerSpin = Duration.microseconds(20)
 
     /// The time a cancelled run has to end before it counts as abandoned.
     static let abandonmentGrace = Duration.milliseconds(50)

@@ -1,3 +1,5 @@
+import Atomics
+
 /// A value that arrives once, from whichever side gets there first, for one waiter.
 ///
 /// Later values are refused (``resolve(_:)`` returns `false`), so a timeout, a
@@ -11,6 +13,8 @@ final class Gate<Value: Sendable>: Sendable {
     }
 
     private let state = Locked(State.idle)
+    /// Set once a value was accepted: what ``spin(upTo:)`` watches without the lock.
+    private let settled = ManagedAtomic(false)
 
     /// Whether a value was given (and perhaps taken) already.
     var isResolved: Bool {
@@ -37,8 +41,23 @@ final class Gate<Value: Sendable>: Sendable {
                 return (false, nil)
             }
         }
+        // After the lock is free, so a spinning waiter never parks on it.
+        if accepted { settled.store(true, ordering: .releasing) }
         waiter?.resume(returning: value)
         return accepted
+    }
+
+    /// Waits without suspending, for at most `limit`, for a value another thread is about to
+    /// give: a chain of quick interceptors on a worker then costs no suspension and no
+    /// wake-up of the caller. Returns at once on one core.
+    func spin(upTo limit: Duration) {
+        guard DedicatedExecutor.spins else { return }
+        let deadline = ContinuousClock.now + limit
+        var checks = 0
+        while !settled.load(ordering: .acquiring) {
+            checks += 1
+            if checks & 63 == 0, ContinuousClock.now >= deadline { return }
+        }
     }
 
     /// The value, as soon as there is one; without suspending when it is there already.

@@ -80,18 +80,9 @@ final class ManifestPolicyInterceptor: Interceptor {
 
     func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         let current = policies.withLock { $0 }
-        if let pattern = request.pattern?.description, let route = current.routes[pattern] {
-            if !route.enabled { return fallback(route, or: SecurityError.blocked(pattern: pattern, message: "\(pattern) is switched off")) }
-            if let minimum = route.minimumAppVersion.flatMap(AppVersion.init), let appVersion, appVersion < minimum {
-                return fallback(route, or: SecurityError.blocked(pattern: pattern, message: "\(pattern) needs app version \(minimum) or later; this is \(appVersion)"))
-            }
-            if route.internalOnly, request.source != .inApp { return .reject(SecurityError.internalOnly(pattern: pattern, source: request.source)) }
-        }
+        if let decision = switches(request, current) { return decision }
         if current.loginRequired?.contains(request) == true {
-            guard let login = current.login else {
-                let pattern = request.pattern?.description ?? request.path
-                return .reject(SecurityError.blocked(pattern: pattern, message: "\(pattern) requires login, and no login page is installed"))
-            }
+            guard let login = current.login else { return Self.noLoginPage(request) }
             let decision = try await login.intercept(request)
             if case .proceed = decision {} else { return decision }
         }
@@ -101,6 +92,22 @@ final class ManifestPolicyInterceptor: Interceptor {
         }
         if let experiments = current.experiments { return try await experiments.intercept(request) }
         return .proceed
+    }
+
+    /// The route's own switches: off, too new for this app, or internal-only; `nil` lets it on.
+    private func switches(_ request: RouteRequest, _ current: Policies) -> InterceptorDecision? {
+        guard let pattern = request.pattern?.description, let route = current.routes[pattern] else { return nil }
+        if !route.enabled { return fallback(route, or: SecurityError.blocked(pattern: pattern, message: "\(pattern) is switched off")) }
+        if let minimum = route.minimumAppVersion.flatMap(AppVersion.init), let appVersion, appVersion < minimum {
+            return fallback(route, or: SecurityError.blocked(pattern: pattern, message: "\(pattern) needs app version \(minimum) or later; this is \(appVersion)"))
+        }
+        if route.internalOnly, request.source != .inApp { return .reject(SecurityError.internalOnly(pattern: pattern, source: request.source)) }
+        return nil
+    }
+
+    private static func noLoginPage(_ request: RouteRequest) -> InterceptorDecision {
+        let pattern = request.pattern?.description ?? request.path
+        return .reject(SecurityError.blocked(pattern: pattern, message: "\(pattern) requires login, and no login page is installed"))
     }
 
     private func fallback(_ route: ManifestRoute, or error: SecurityError) -> InterceptorDecision {
@@ -115,5 +122,25 @@ final class ManifestPolicyInterceptor: Interceptor {
         case .fallbackToH5: return .init(pattern: rule.pattern, action: .fallbackToH5(rule.value))
         case .warn: return .init(pattern: rule.pattern, action: .warn(message: rule.value))
         }
+    }
+}
+
+extension ManifestPolicyInterceptor: InlineInterceptor {
+    /// The switches, degrade rules and experiment patterns are decided here; a login check, a
+    /// warning or a user id (the app's code) sends the whole policy to the worker.
+    func decideInline(_ request: RouteRequest) -> InlineDecision {
+        let current = policies.withLock { $0 }
+        if let decision = switches(request, current) { return .decided(decision) }
+        if current.loginRequired?.contains(request) == true {
+            return current.login == nil ? .decided(Self.noLoginPage(request)) : .needsWorker
+        }
+        if let degrade = current.degrade {
+            switch degrade.decideInline(request) {
+            case .needsWorker: return .needsWorker
+            case .decided(.proceed), .notApplicable: break
+            case .decided(let decision): return .decided(decision)
+            }
+        }
+        return current.experiments?.decideInline(request) ?? .decided(.proceed)
     }
 }

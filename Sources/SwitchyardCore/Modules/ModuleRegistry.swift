@@ -93,7 +93,7 @@ public final class ModuleRegistry: Sendable {
         return report
     }
 
-    /// Runs one module's step on a queue of its own and waits for it at most ``eventTimeout``.
+    /// Runs one module's step on a worker thread (``DedicatedExecutor``) and waits for it at most ``eventTimeout``.
     private func run(
         _ module: any FeatureModule, _ step: String, _ work: @escaping @Sendable () async throws -> Void
     ) async -> ModuleReport.Failure? {

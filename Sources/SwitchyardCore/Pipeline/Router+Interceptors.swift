@@ -7,22 +7,56 @@ extension Router {
 
     /// Runs the global and the route's interceptors, higher priority first, ties in the order
     /// they were added (global ones before the route's).
+    ///
+    /// Built-in policies decide inline, in order, while their decision is library code
+    /// (``InlineInterceptor``); from the first interceptor that is the app's, or a built-in that
+    /// needs the app's code, the rest of the chain runs on the worker threads under its
+    /// deadlines, never on the caller's thread. A chain decided inline makes no task and
+    /// arms no watchdog.
     func intercept(_ request: inout RouteRequest, route: RouteTarget, trace: inout Trace) async -> InterceptResult {
         let global = hooks.withLock { $0.interceptors }
-        let ordered = route.interceptors.isEmpty ? global : (global + route.interceptors).enumerated()
-            .sorted { $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset }
+        let ordered = route.interceptors.isEmpty ? global : (global + route.interceptors.map(ChainEntry.init)).enumerated()
+            .sorted { lhs, rhs in
+                let (left, right) = (lhs.element.interceptor.priority, rhs.element.interceptor.priority)
+                return left != right ? left > right : lhs.offset < rhs.offset
+            }
             .map(\.element)
-        // Without interceptors: no task, no watchdog. With any, even `applies(to:)` runs on
-        // the chain's own queue under its deadline, never on the caller's thread.
-        guard !ordered.isEmpty else { return .proceed }
+        var start = ordered.startIndex
+        inline: while start < ordered.endIndex, let inline = ordered[start].inline {
+            switch inline.decideInline(request) {
+            case .notApplicable:
+                start += 1
+            case .needsWorker:
+                break inline
+            case .decided(let decision):
+                trace.interceptors.append(inline.name)
+                switch decision {
+                case .proceed:
+                    start += 1
+                case .proceedWith(var changed):
+                    changed.responder = request.responder
+                    request = changed
+                    start += 1
+                case .redirect, .reject, .handled:
+                    return result(of: .decided(name: inline.name, decision), request: &request)
+                }
+            }
+        }
+        guard start < ordered.endIndex else { return .proceed }
+        chainsOnWorker.wrappingIncrement(ordering: .relaxed)
         let logger = configuration.logger
         let chain = InterceptorChain(
-            interceptors: ordered, watchdog: watchdog, abandoned: abandonedRuns, abandonedRunLimit: settings.abandonedRunLimit
+            interceptors: ordered[start...].map(\.interceptor), watchdog: watchdog, abandoned: abandonedRuns,
+            abandonedRunLimit: settings.abandonedRunLimit
         ) { name in
             logger.warning("interceptor \(DisplaySafe.text(name)) finished more than once; the later decision was ignored")
         }
         let (outcome, ran) = await chain.run(on: request)
         trace.interceptors += ran
+        return result(of: outcome, request: &request)
+    }
+
+    private func result(of outcome: InterceptorChain.Outcome, request: inout RouteRequest) -> InterceptResult {
         switch outcome {
         case .completed(let changed):
             request = changed

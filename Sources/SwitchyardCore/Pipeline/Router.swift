@@ -1,3 +1,5 @@
+import Atomics
+
 /// The app's router: routes to pages, actions and redirects, with interceptors in front.
 ///
 /// ```swift
@@ -25,6 +27,8 @@ public final class Router: Sendable {
     let hub = EventHub<OpenResult>()
     let watchdog = Watchdog()
     let abandonedRuns = AbandonedRuns()
+    /// Chains handed to the worker threads; built-in decisions made inline never count.
+    let chainsOnWorker = ManagedAtomic(0)
     let hooks = Locked(Hooks())
     let arrivals: Locked<Arrivals>
     /// Pages built ahead of time by ``preload(_:parameters:)``, oldest first.
@@ -32,7 +36,7 @@ public final class Router: Sendable {
 
     struct Hooks {
         /// Global interceptors, kept sorted: priority, then the order they were added.
-        var interceptors: [any Interceptor] = []
+        var interceptors: [ChainEntry] = []
         /// One per interceptor, in the same order, so one can be taken back.
         var tokens: [Int] = []
         var nextToken = 0
@@ -101,8 +105,8 @@ public final class Router: Sendable {
     public func addInterceptor(_ interceptor: any Interceptor) {
         let token = hooks.withLock { hooks in
             // After every one of the same or higher priority: ties keep the order they were added.
-            let index = hooks.interceptors.firstIndex { $0.priority < interceptor.priority } ?? hooks.interceptors.endIndex
-            hooks.interceptors.insert(interceptor, at: index)
+            let index = hooks.interceptors.firstIndex { $0.interceptor.priority < interceptor.priority } ?? hooks.interceptors.endIndex
+            hooks.interceptors.insert(ChainEntry(interceptor), at: index)
             hooks.tokens.insert(hooks.nextToken, at: index)
             defer { hooks.nextToken += 1 }
             return hooks.nextToken

@@ -99,4 +99,8 @@ public struct ABTestInterceptor: Interceptor {
         }
         return .proceedWith(changed)
     }
+
+    func inAnyExperiment(_ request: RouteRequest) -> Bool {
+        experiments.contains { $0.1.contains(request) }
+    }
 }

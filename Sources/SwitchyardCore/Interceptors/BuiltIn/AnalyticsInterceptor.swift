@@ -13,9 +13,13 @@ public struct AnalyticsInterceptor: Interceptor {
     public init(tracker: any PageTracker) { self.tracker = tracker }
 
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
+        track(request)
+        return .proceed
+    }
+
+    func track(_ request: RouteRequest) {
         let tracker = self.tracker
         let (url, pattern, source) = (request.url, request.pattern?.description, request.source)
         Task.detached { tracker.trackOpen(url: url, pattern: pattern, source: source) }
-        return .proceed
     }
 }

@@ -55,17 +55,27 @@ public final class DegradeInterceptor: Interceptor {
     }
 
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
+        guard let (pattern, action) = rule(for: request) else { return .proceed }
+        if case .warn(let message) = action { onWarning("\(pattern): \(message)") }
+        return decision(pattern: pattern, action: action)
+    }
+
+    /// The rule for the request's route, with its pattern as written in the rules.
+    func rule(for request: RouteRequest) -> (pattern: String, action: Action)? {
         guard let current = rules.withLock({ $0 }), let pattern = current.patterns.match(request),
-              let action = current.actions[pattern] else { return .proceed }
+              let action = current.actions[pattern] else { return nil }
+        return (pattern, action)
+    }
+
+    /// What a rule decides; a warning lets the open through (the caller reports it).
+    func decision(pattern: String, action: Action) -> InterceptorDecision {
         switch action {
         case .block(let message): return .reject(SecurityError.blocked(pattern: pattern, message: message))
         case .redirect(let target): return .redirect(target)
         case .fallbackToH5(let page):
             // Through the web route, so the redirect stays an internal one.
             return .redirect(PercentCoding.appendingQueryItem("url", page, to: webRoute))
-        case .warn(let message):
-            onWarning("\(pattern): \(message)")
-            return .proceed
+        case .warn: return .proceed
         }
     }
 }

@@ -30,6 +30,10 @@ public struct SignedLinkInterceptor: Interceptor {
     }
 
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
+        decision(for: request)
+    }
+
+    func decision(for request: RouteRequest) -> InterceptorDecision {
         do {
             try signer.verify(request.url)
             return .proceed

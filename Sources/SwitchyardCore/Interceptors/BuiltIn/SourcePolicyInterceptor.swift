@@ -15,6 +15,10 @@ public struct SourcePolicyInterceptor: Interceptor {
     public func applies(to request: RouteRequest) -> Bool { request.source != .inApp }
 
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
+        decision(for: request)
+    }
+
+    func decision(for request: RouteRequest) -> InterceptorDecision {
         guard let pattern = internalOnly.match(request) else { return .proceed }
         return .reject(SecurityError.internalOnly(pattern: pattern, source: request.source))
     }

@@ -1,0 +1,84 @@
+/// What a built-in interceptor can decide on the caller's thread, without running app code.
+enum InlineDecision {
+    /// It does not apply to this request (its `applies(to:)` is false).
+    case notApplicable
+    /// It applies and decided; nothing more of it runs.
+    case decided(InterceptorDecision)
+    /// Its decision needs app code (a login state, a user id, a warning handler): it runs on
+    /// the chain's worker under its timeout, with every interceptor after it.
+    case needsWorker
+}
+
+/// A built-in interceptor whose decision is library code bounded by the input limits
+/// (pattern sets, an HMAC, a dictionary look-up), so it cannot block or spin and may run
+/// inline on the thread that called `open`, with no task and no watchdog.
+///
+/// Internal on purpose: app code cannot conform, so an app's interceptor never runs on the
+/// caller's thread. A built-in that would call app code answers ``InlineDecision/needsWorker``
+/// instead, and the chain goes to the worker from there on, in the same order.
+protocol InlineInterceptor: Interceptor {
+    func decideInline(_ request: RouteRequest) -> InlineDecision
+}
+
+/// One interceptor of a chain, sorted once: whether it may start inline.
+struct ChainEntry: Sendable {
+    let interceptor: any Interceptor
+    let inline: (any InlineInterceptor)?
+
+    init(_ interceptor: any Interceptor) {
+        self.interceptor = interceptor
+        self.inline = interceptor as? any InlineInterceptor
+    }
+}
+
+extension SourcePolicyInterceptor: InlineInterceptor {
+    func decideInline(_ request: RouteRequest) -> InlineDecision {
+        guard applies(to: request) else { return .notApplicable }
+        return .decided(decision(for: request))
+    }
+}
+
+extension SignedLinkInterceptor: InlineInterceptor {
+    func decideInline(_ request: RouteRequest) -> InlineDecision {
+        guard applies(to: request) else { return .notApplicable }
+        return .decided(decision(for: request))
+    }
+}
+
+extension LoginInterceptor: InlineInterceptor {
+    /// Whether the route is protected is decided here; whether the user is logged in is the app's.
+    func decideInline(_ request: RouteRequest) -> InlineDecision {
+        applies(to: request) ? .needsWorker : .notApplicable
+    }
+}
+
+extension ABTestInterceptor: InlineInterceptor {
+    /// A request in no experiment goes on unchanged; one in an experiment needs the app's user id.
+    func decideInline(_ request: RouteRequest) -> InlineDecision {
+        inAnyExperiment(request) ? .needsWorker : .decided(.proceed)
+    }
+}
+
+extension DegradeInterceptor: InlineInterceptor {
+    /// Every rule but a warning, whose handler is the app's, is decided here.
+    func decideInline(_ request: RouteRequest) -> InlineDecision {
+        guard let (pattern, action) = rule(for: request) else { return .decided(.proceed) }
+        if case .warn = action { return .needsWorker }
+        return .decided(decision(pattern: pattern, action: action))
+    }
+}
+
+extension AnalyticsInterceptor: InlineInterceptor {
+    /// The tracker is the app's, and runs in a task of its own, never inline.
+    func decideInline(_ request: RouteRequest) -> InlineDecision {
+        track(request)
+        return .decided(.proceed)
+    }
+}
+
+extension OpenRedirectGuard: InlineInterceptor {
+    /// The check of a target is the app's closure: only a request without one is decided here.
+    func decideInline(_ request: RouteRequest) -> InlineDecision {
+        applies(to: request) ? .needsWorker : .notApplicable
+    }
+}
