@@ -18,6 +18,7 @@ struct DuplicateGuard {
 
     /// Records an open of `url` from `source` at `now`; `true` when it repeats one within `window`.
     mutating func isDuplicate(url: String, source: RouteSource, at now: ContinuousClock.Instant, window: Duration) -> Bool {
+        guard window > .zero else { return false } // the guard is off: nothing to hash or remember
         forget(olderThan: window, now: now)
         var hasher = Hasher()
         hasher.combine(url)

@@ -79,7 +79,8 @@ extension Router {
         responder: Responder?, presenter: String?, trace: inout Trace
     ) async -> OpenResult.Outcome {
         var current = url
-        // The requests already reached, by route and values: `myapp://A?` and `/a` are one hop.
+        // The requests a redirect left, by route and values: `myapp://A?` and `/a` are one hop.
+        // Only a redirect needs a key: an open that goes nowhere else makes none.
         var visited: Set<String> = []
         while true {
             if Task.isCancelled { return .rejected(.cancelled) }
@@ -92,7 +93,8 @@ extension Router {
             } catch {
                 return .rejected(.invalidURL(error))
             }
-            guard visited.insert(Self.redirectKey(match)).inserted else { return .rejected(.redirectLoop(trace.chain)) }
+            let key = visited.isEmpty ? nil : Self.redirectKey(match)
+            if let key, visited.contains(key) { return .rejected(.redirectLoop(trace.chain)) }
             var request = match.request
             request.responder = responder
             request.presenter = presenter
@@ -102,6 +104,7 @@ extension Router {
                 case .proceed: break
                 case .redirect(let target):
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
+                    visited.insert(key ?? Self.redirectKey(match))
                     current = target
                     continue
                 case .stop(let outcome): return outcome
@@ -122,6 +125,7 @@ extension Router {
                 case .failure(let error): return .rejected(error)
                 case .success(let target):
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
+                    visited.insert(key ?? Self.redirectKey(match))
                     current = target
                     continue
                 }
