@@ -44,7 +44,9 @@ struct InterceptorChain {
         guard let first = interceptors.first else { return (.completed(request), []) }
         let gate = Gate<Outcome>()
         // The first deadline starts now, before the worker is even scheduled.
-        let progress = Locked(Progress(current: (first.name, first.timeout, ContinuousClock.now + first.timeout)))
+        var started = Progress(current: (first.name, first.timeout, ContinuousClock.now + first.timeout))
+        started.ran.reserveCapacity(interceptors.count)
+        let progress = Locked(started)
         let (interceptors, abandoned, limit, reportRepeat) = (self.interceptors, self.abandoned, abandonedRunLimit, self.reportRepeat)
         let worker = DedicatedExecutor.start {
             defer {

@@ -24,7 +24,8 @@ public struct PatternSet: Sendable {
 
     /// The pattern that matches the request's path (and scheme), if any.
     public func match(_ request: RouteRequest) -> String? {
-        table.snapshot.lookup(request.path, scheme: request.scheme)?.route.pattern
+        guard !patterns.isEmpty else { return nil } // a policy with no routes (a signed-links scheme only, say)
+        return table.snapshot.lookup(request.path, scheme: request.scheme)?.route.pattern
     }
 
     public func contains(_ request: RouteRequest) -> Bool { match(request) != nil }
