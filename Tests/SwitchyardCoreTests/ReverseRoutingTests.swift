@@ -40,6 +40,39 @@ struct ReverseRoutingTests {
         #expect(match.request.remainder == ["docs", "你好", "a b"])
     }
 
+    /// The same family as the fuzzer's finding in patterns and signed links: what reverse
+    /// routing prints must resolve, so a URL over a limit that resolving enforces is refused
+    /// here, naming the limit; at the limit it resolves.
+    @Test func aBuiltURLOverALimitOfResolvingIsRefused() throws {
+        let routes = try table(["/files/<path:rest>", "/q"])
+        func exceeded(_ build: () throws(RoutingError) -> String) -> LimitExceeded? {
+            do {
+                _ = try build()
+                return nil
+            } catch {
+                guard case .malformedURL(let malformed) = error, case .limitExceeded(let exceeded) = malformed.reason else { return nil }
+                return exceeded
+            }
+        }
+        // 128 path segments resolve; 129 would not.
+        let parts = (0..<127).map { "p\($0)" }
+        let atLimit = try routes.url(for: "/files/<path:rest>", parameters: ["rest": parts.joined(separator: "/")])
+        #expect(try routes.resolve(atLimit).request.remainder == parts)
+        #expect(exceeded { () throws(RoutingError) in
+            try routes.url(for: "/files/<path:rest>", parameters: ["rest": (parts + ["one more"]).joined(separator: "/")])
+        } == LimitExceeded(.pathSegments, value: 129, maximum: 128))
+        // 256 query items resolve; 257 would not.
+        let items = RouteParameters((0..<256).map { RouteParameter(name: "k\($0)", value: "v") })
+        #expect(try routes.resolve(try routes.url(for: "/q", query: items)).request.query == items)
+        #expect(exceeded { () throws(RoutingError) in
+            try routes.url(for: "/q", query: RouteParameters(items.items + [RouteParameter(name: "k", value: "v")]))
+        } == LimitExceeded(.queryItems, value: 257, maximum: 256))
+        // A value that percent-encodes past the URL length.
+        #expect(exceeded { () throws(RoutingError) in
+            try routes.url(for: "/q", query: ["text": String(repeating: "?", count: 22_000)])
+        } == LimitExceeded(.urlLength, value: 66_008, maximum: 65_536))
+    }
+
     @Test func typedRoundTrip() throws {
         let routes = try table(["/p/<int:id>/<uuid:u>/:code([a-z]+)"])
         let parameters = ["id": "-42", "u": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "code": "abc"]

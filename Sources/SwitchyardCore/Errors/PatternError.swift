@@ -30,6 +30,10 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
         /// A regular expression outside the accepted subset, or one that can backtrack without bound.
         case unsafeRegex(RegexHazard)
         case invalidScheme(String)
+        /// The pattern fits ``InputLimits/patternLength``, but not once its literals' `?`, `#`,
+        /// spaces and control characters are percent-encoded, as its canonical form prints
+        /// them: that form would not read back.
+        case canonicalFormTooLong(LimitExceeded)
     }
 
     /// The pattern as the caller wrote it.
@@ -84,6 +88,9 @@ extension PatternError.Reason: CustomStringConvertible {
             return "empty optional group"
         case .limitExceeded(let exceeded):
             return exceeded.description
+        case .canonicalFormTooLong(let exceeded):
+            return "its canonical form, with ?, #, spaces and control characters in literals percent-encoded, is \(exceeded.value) bytes long; "
+                + "the limit is \(exceeded.maximum) (InputLimits.\(exceeded.limit.rawValue))"
         case .unsafeRegex(let hazard):
             return "unsafe regular expression: \(hazard)"
         case .invalidScheme(let scheme):

@@ -10,7 +10,7 @@
 /// | ``urlLength`` | 65,536 | bytes of a URL |
 /// | ``pathSegments`` | 128 | path segments of a URL (a custom scheme's host counts) |
 /// | ``queryItems`` | 256 | query items of a URL |
-/// | ``patternLength`` | 2,048 | bytes of a route pattern or a whole-path regex route |
+/// | ``patternLength`` | 2,048 | bytes of a route pattern (as written and in canonical form) or a whole-path regex route |
 /// | ``patternSegments`` | 64 | segments of a pattern, at most ``patternSegmentCeiling`` (256) |
 /// | ``optionalGroups`` | 8 | optional groups of a pattern, at most ``optionalGroupCeiling`` (10) |
 /// | ``expandedSegments`` | 2,048 | segments of a pattern summed over every way through its optional groups |

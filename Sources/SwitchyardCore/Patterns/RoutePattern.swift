@@ -65,10 +65,20 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             throw PatternError(pattern: text, offset: firstGroup,
                                reason: .limitExceeded(LimitExceeded(.expandedSegments, value: expanded, maximum: limits.expandedSegments)))
         }
+        // What prints must read back: a literal's `?`, `#`, spaces and control characters print
+        // percent-encoded, three bytes each, so the canonical form is held to the length limit too.
+        let description = Self.describe(scheme: parsed.scheme, parsed.elements)
+        guard description.utf8.count <= limits.patternLength else {
+            let firstEncoded = text.firstIndex { character in
+                character.unicodeScalars.contains { $0 == "?" || $0 == "#" || $0 == " " || $0.value < 0x20 || $0.value == 0x7F }
+            }
+            throw PatternError(pattern: text, offset: firstEncoded.map { text.distance(from: text.startIndex, to: $0) } ?? 0,
+                               reason: .canonicalFormTooLong(LimitExceeded(.patternLength, value: description.utf8.count, maximum: limits.patternLength)))
+        }
         storage = Storage(
             scheme: parsed.scheme,
             elements: parsed.elements,
-            description: Self.describe(scheme: parsed.scheme, parsed.elements),
+            description: description,
             checks: parser.ownedChecks,
             expandedSegmentCount: expanded)
     }

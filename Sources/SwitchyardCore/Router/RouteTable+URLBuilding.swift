@@ -14,8 +14,10 @@ extension RouteTable {
     ///   - pattern: a pattern in the router's syntax; it need not be registered.
     ///   - scheme: when given (and the pattern has none), builds `scheme://first/rest`.
     /// - Throws: ``RoutingError/missingParameter(name:pattern:)``, ``RoutingError/invalidParameter(name:value:pattern:)``
-    ///   (a value its segment would not match, or one holding a NUL, which no URL carries)
-    ///   or ``RoutingError/invalidPattern(_:)``.
+    ///   (a value its segment would not match, or one holding a NUL, which no URL carries),
+    ///   ``RoutingError/invalidPattern(_:)``, or ``RoutingError/malformedURL(_:)`` naming the
+    ///   limit of ``InputLimits`` (length, path segments, query items) the URL would be over:
+    ///   resolving would refuse it.
     public func url(
         for pattern: String,
         parameters: [String: String] = [:],
@@ -28,8 +30,15 @@ extension RouteTable {
         } catch {
             throw .invalidPattern(error)
         }
-        return try URLBuilder(pattern: parsed, parameters: parameters, converters: configuration.converters)
+        let url = try URLBuilder(pattern: parsed, parameters: parameters, converters: configuration.converters)
             .build(query: query, scheme: scheme)
+        // What reverse routing prints must resolve: long values, a catch-all of many parts or
+        // many query items can take a URL past a limit that resolving enforces.
+        let limits = configuration.limits
+        try ParsedURL.reading(url, limits: limits) { bytes, parsed throws(RoutingError) in
+            try parsed.withSegments(bytes, url: url, limits: limits) { _ in }
+        }
+        return url
     }
 }
 

@@ -95,6 +95,29 @@ struct LimitsTests {
             == PatternError(pattern: over, offset: 2_048, reason: .limitExceeded(LimitExceeded(.patternLength, value: 2_049, maximum: 2_048))))
     }
 
+    /// Found by fuzzing (pattern target, 1.2 million executions): a pattern of 830 bytes with
+    /// raw `?` and control characters in its literals printed a canonical form over 2,048 bytes,
+    /// which read back as an error. The canonical form is held to the limit at registration.
+    @Test func aCanonicalFormOverTheLengthLimitIsRefused() throws {
+        let routes = try table(["/kept"])
+        let atLimit = "/x" + String(repeating: "?", count: 682)          // 684 bytes, canonical 2,048
+        #expect(Self.refusal(atLimit, into: routes) == nil)
+        let printed = try RoutePattern(atLimit).description
+        #expect(printed.utf8.count == 2_048)
+        #expect(try RoutePattern(printed) == RoutePattern(atLimit))
+        let settled = routes.snapshot
+        let over = "/x" + String(repeating: "?", count: 682) + "y"        // 685 bytes, canonical 2,049
+        let error = Self.refusal(over, into: routes)
+        #expect(error == PatternError(pattern: over, offset: 2,
+                                      reason: .canonicalFormTooLong(LimitExceeded(.patternLength, value: 2_049, maximum: 2_048))))
+        #expect(error?.reason.description
+            == "its canonical form, with ?, #, spaces and control characters in literals percent-encoded, is 2049 bytes long; the limit is 2048 (InputLimits.patternLength)")
+        #expect(routes.snapshot === settled, "a refused pattern publishes nothing")
+        // A longer limit lets it through, and it still prints back to itself.
+        let roomy = try table([], configuration: Self.configuration { $0.patternLength = 4_096 })
+        #expect(Self.refusal(over, into: roomy) == nil)
+    }
+
     @Test func patternSegmentsAtTheLimitAndOnePast() throws {
         let routes = try table([])
         #expect(Self.refusal(String(repeating: "/a", count: 64), into: routes) == nil)
