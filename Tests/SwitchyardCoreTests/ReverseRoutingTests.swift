@@ -61,6 +61,12 @@ struct ReverseRoutingTests {
         #expect(exceeded { () throws(RoutingError) in
             try routes.url(for: "/files/<path:rest>", parameters: ["rest": (parts + ["one more"]).joined(separator: "/")])
         } == LimitExceeded(.pathSegments, value: 129, maximum: 128))
+        // A custom scheme's host is a segment when resolving, so it counts here too (found in review).
+        let schemed = try routes.url(for: "/files/<path:rest>", parameters: ["rest": parts.joined(separator: "/")], scheme: "myapp")
+        #expect(try routes.resolve(schemed).request.remainder == parts)
+        #expect(exceeded { () throws(RoutingError) in
+            try routes.url(for: "/files/<path:rest>", parameters: ["rest": (parts + ["x"]).joined(separator: "/")], scheme: "myapp")
+        } == LimitExceeded(.pathSegments, value: 129, maximum: 128))
         // 256 query items resolve; 257 would not.
         let items = RouteParameters((0..<256).map { RouteParameter(name: "k\($0)", value: "v") })
         #expect(try routes.resolve(try routes.url(for: "/q", query: items)).request.query == items)

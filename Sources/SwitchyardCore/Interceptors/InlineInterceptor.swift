@@ -14,8 +14,9 @@ enum InlineDecision {
 /// inline on the thread that called `open`, with no task and no watchdog.
 ///
 /// Internal on purpose: app code cannot conform, so an app's interceptor never runs on the
-/// caller's thread. A built-in that would call app code answers ``InlineDecision/needsWorker``
-/// instead, and the chain goes to the worker from there on, in the same order.
+/// caller's thread. A built-in that would call app code (including a custom converter in one
+/// of its patterns) answers ``InlineDecision/needsWorker`` instead, and the chain goes to the
+/// worker from there on, in the same order.
 protocol InlineInterceptor: Interceptor {
     func decideInline(_ request: RouteRequest) -> InlineDecision
 }
@@ -34,12 +35,13 @@ struct ChainEntry: Sendable {
 extension SourcePolicyInterceptor: InlineInterceptor {
     func decideInline(_ request: RouteRequest) -> InlineDecision {
         guard applies(to: request) else { return .notApplicable }
-        return .decided(decision(for: request))
+        return callsAppCode ? .needsWorker : .decided(decision(for: request))
     }
 }
 
 extension SignedLinkInterceptor: InlineInterceptor {
     func decideInline(_ request: RouteRequest) -> InlineDecision {
+        if callsAppCode { return .needsWorker }
         guard applies(to: request) else { return .notApplicable }
         return .decided(decision(for: request))
     }
@@ -48,20 +50,22 @@ extension SignedLinkInterceptor: InlineInterceptor {
 extension LoginInterceptor: InlineInterceptor {
     /// Whether the route is protected is decided here; whether the user is logged in is the app's.
     func decideInline(_ request: RouteRequest) -> InlineDecision {
-        applies(to: request) ? .needsWorker : .notApplicable
+        if callsAppCode { return .needsWorker }
+        return applies(to: request) ? .needsWorker : .notApplicable
     }
 }
 
 extension ABTestInterceptor: InlineInterceptor {
     /// A request in no experiment goes on unchanged; one in an experiment needs the app's user id.
     func decideInline(_ request: RouteRequest) -> InlineDecision {
-        inAnyExperiment(request) ? .needsWorker : .decided(.proceed)
+        callsAppCode || inAnyExperiment(request) ? .needsWorker : .decided(.proceed)
     }
 }
 
 extension DegradeInterceptor: InlineInterceptor {
     /// Every rule but a warning, whose handler is the app's, is decided here.
     func decideInline(_ request: RouteRequest) -> InlineDecision {
+        if callsAppCode { return .needsWorker }
         guard let (pattern, action) = rule(for: request) else { return .decided(.proceed) }
         if case .warn = action { return .needsWorker }
         return .decided(decision(pattern: pattern, action: action))

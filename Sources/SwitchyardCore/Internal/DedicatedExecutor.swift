@@ -38,7 +38,7 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
     let spinTime = Duration.microseconds(50)
     let parkTime: TimeInterval = 2
     /// How long a job waits for a busy thread to come free before it gets a new one.
-    let rescueDelay = DispatchTimeInterval.milliseconds(1)
+    let rescueDelayMilliseconds = 1
 
     private let condition = NSCondition()
     // Guarded by `condition`.
@@ -49,6 +49,10 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
     private var idle = 0
     private var parked = 0
     private var rescueScheduled = false
+    /// Wakes the rescuer thread; `rescueDue` and `rescuerStarted` are guarded by it.
+    private let rescuer = NSCondition()
+    private var rescueDue: ContinuousClock.Instant?
+    private var rescuerStarted = false
     private var spinning = false
     /// Jobs ever enqueued: what a spinning thread watches, without the lock.
     private let enqueued = ManagedAtomic<Int>(0)
@@ -62,7 +66,7 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
             if threads > idle {
                 // A thread is running a job; most often it is finishing the chain that just
                 // let this caller go on, and takes this job next. If it is stuck in app code
-                // instead, the rescue gives this job a thread after `rescueDelay`.
+                // instead, the rescue gives this job a thread after `rescueDelayMilliseconds`.
                 if !rescueScheduled { scheduleRescue() }
             } else {
                 provide(waiting - (idle - parked))
@@ -74,14 +78,43 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
         enqueued.wrappingIncrement(ordering: .releasing)
     }
 
+    /// Asks the rescuer to look again after ``rescueDelayMilliseconds``; called with the lock held.
+    ///
+    /// A thread of the pool's own, not a dispatch timer: app code that blocks every thread of
+    /// dispatch's global queue must not keep a job waiting behind stuck workers.
     private func scheduleRescue() {
         rescueScheduled = true
-        DispatchQueue.global().asyncAfter(deadline: .now() + rescueDelay) { [self] in
+        rescuer.lock()
+        rescueDue = ContinuousClock.now + .milliseconds(rescueDelayMilliseconds)
+        if !rescuerStarted {
+            rescuerStarted = true
+            Thread { [self] in rescue() }.start()
+        }
+        rescuer.signal()
+        rescuer.unlock()
+    }
+
+    private func rescue() {
+        rescuer.lock()
+        while true {
+            guard let due = rescueDue else {
+                rescuer.wait()
+                continue
+            }
+            let now = ContinuousClock.now
+            if now < due {
+                let (seconds, attoseconds) = (due - now).components
+                _ = rescuer.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
+                continue
+            }
+            rescueDue = nil
+            rescuer.unlock()
             condition.lock()
             rescueScheduled = false
             let waiting = jobs.count - next
             if waiting > idle - parked { provide(waiting - (idle - parked)) }
             condition.unlock()
+            rescuer.lock()
         }
     }
 

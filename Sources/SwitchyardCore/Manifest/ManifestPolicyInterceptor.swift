@@ -131,6 +131,7 @@ extension ManifestPolicyInterceptor: InlineInterceptor {
     func decideInline(_ request: RouteRequest) -> InlineDecision {
         let current = policies.withLock { $0 }
         if let decision = switches(request, current) { return .decided(decision) }
+        if current.loginRequired?.callsAppCode == true { return .needsWorker }
         if current.loginRequired?.contains(request) == true {
             return current.login == nil ? .decided(Self.noLoginPage(request)) : .needsWorker
         }

@@ -21,9 +21,23 @@ extension Router {
                 return left != right ? left > right : lhs.offset < rhs.offset
             }
             .map(\.element)
+        guard !ordered.isEmpty else { return .proceed }
+        // As the worker checks before each interceptor: an open cancelled by now goes no further
+        // (and uses up no one-time link).
+        if Task.isCancelled { return .stop(.rejected(.cancelled)) }
+        let limit = settings.abandonedRunLimit
         var start = ordered.startIndex
         inline: while start < ordered.endIndex, let inline = ordered[start].inline {
-            switch inline.decideInline(request) {
+            // A built-in whose app code (on the worker) is stuck past the limit is not started
+            // inline either: the same outcome as on the worker.
+            if let stillRunning = abandonedRuns.overLimit(name: inline.name, phase: .applies, limit: limit) {
+                return result(of: .unresponsive(name: inline.name, stillRunning: stillRunning), request: &request)
+            }
+            let decided = inline.decideInline(request)
+            if case .decided = decided, let stillRunning = abandonedRuns.overLimit(name: inline.name, phase: .intercept, limit: limit) {
+                return result(of: .unresponsive(name: inline.name, stillRunning: stillRunning), request: &request)
+            }
+            switch decided {
             case .notApplicable:
                 start += 1
             case .needsWorker:

@@ -36,7 +36,7 @@ extension RouteTable {
         // many query items can take a URL past a limit that resolving enforces.
         let limits = configuration.limits
         try ParsedURL.reading(url, limits: limits) { bytes, parsed throws(RoutingError) in
-            try parsed.withSegments(bytes, url: url, limits: limits) { _ in }
+            try parsed.withSegments(bytes, url: url, limits: limits, countingCustomHost: true) { _ in }
         }
         return url
     }

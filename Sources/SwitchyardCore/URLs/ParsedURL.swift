@@ -50,17 +50,31 @@ struct ParsedURL {
     }
 
     /// Hands the path's segments to `body`, or throws when there are more than the limit allows.
+    ///
+    /// - Parameter countingCustomHost: count a custom scheme's host as the first segment, as
+    ///   the router does when it resolves `myapp://product/42`.
     func withSegments<R>(
-        _ bytes: UnsafeBufferPointer<UInt8>, url: String, limits: InputLimits, _ body: (PathSegments) -> R
+        _ bytes: UnsafeBufferPointer<UInt8>, url: String, limits: InputLimits, countingCustomHost: Bool = false,
+        _ body: (PathSegments) -> R
     ) throws(RoutingError) -> R {
         let maximum = limits.pathSegments
-        let result: Result<R, RoutingError> = PathSegments.with(bytes, host: nil, path: layout.path, maximumCount: maximum) { segments in
+        let host = countingCustomHost ? customSchemeHost(bytes) : nil
+        let result: Result<R, RoutingError> = PathSegments.with(bytes, host: host, path: layout.path, maximumCount: maximum) { segments in
             if let (offset, exceeded) = segments.exceeded(maximum: maximum) {
                 return .failure(Self.malformed(bytes, url: url, byteOffset: offset, reason: .limitExceeded(exceeded)))
             }
             return .success(body(segments))
         }
         return try result.get()
+    }
+
+    /// The authority of a URL with a scheme other than `http(s)`, which the router reads as the
+    /// first path segment (empty for `myapp:///x`); `nil` for web URLs and paths.
+    func customSchemeHost(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let scheme = layout.scheme else { return nil }
+        let name = Self.lowercased(bytes, scheme)
+        guard name != "http", name != "https" else { return nil }
+        return layout.host ?? (scheme.upperBound + 3)..<(scheme.upperBound + 3)
     }
 
     /// The text of `range` lowercased (a scheme or host), or `""` when there is none.

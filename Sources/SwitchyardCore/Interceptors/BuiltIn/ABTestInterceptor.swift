@@ -100,6 +100,8 @@ public struct ABTestInterceptor: Interceptor {
         return .proceedWith(changed)
     }
 
+    var callsAppCode: Bool { experiments.contains { $0.1.callsAppCode } }
+
     func inAnyExperiment(_ request: RouteRequest) -> Bool {
         experiments.contains { $0.1.contains(request) }
     }

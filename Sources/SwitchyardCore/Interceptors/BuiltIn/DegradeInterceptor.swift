@@ -60,6 +60,8 @@ public final class DegradeInterceptor: Interceptor {
         return decision(pattern: pattern, action: action)
     }
 
+    var callsAppCode: Bool { rules.withLock { $0?.patterns.callsAppCode } ?? false }
+
     /// The rule for the request's route, with its pattern as written in the rules.
     func rule(for request: RouteRequest) -> (pattern: String, action: Action)? {
         guard let current = rules.withLock({ $0 }), let pattern = current.patterns.match(request),

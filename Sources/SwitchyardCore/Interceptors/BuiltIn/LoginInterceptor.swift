@@ -70,6 +70,8 @@ public struct LoginInterceptor: Interceptor {
         protected.contains(request) && !whitelist.contains(request)
     }
 
+    var callsAppCode: Bool { protected.callsAppCode || whitelist.callsAppCode }
+
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         guard await !state.isLoggedIn() else { return .proceed }
         try store.save(PendingRoute(url: request.url, source: request.source).saved)

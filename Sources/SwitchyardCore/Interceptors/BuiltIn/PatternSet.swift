@@ -20,6 +20,25 @@ public struct PatternSet: Sendable {
         try table.register(patterns.enumerated().map { RouteSpec($0.element, target: $0.offset) })
         self.table = table
         self.patterns = patterns
+        let custom = Set(converters.values.filter { !$0.isBuiltIn }.map(\.name))
+        callsAppCode = !custom.isEmpty && patterns.contains { pattern in
+            let parsed = try? RoutePattern(pattern, converters: converters, limits: .unbounded)
+            return parsed.map { Self.converterNames($0.elements).contains(where: custom.contains) } ?? false
+        }
+    }
+
+    /// Whether matching can run the app's code: a pattern uses one of its custom converters.
+    /// Built-in policies then decide on the worker threads, never inline.
+    let callsAppCode: Bool
+
+    private static func converterNames(_ elements: [PatternElement]) -> [String] {
+        elements.flatMap { element -> [String] in
+            switch element {
+            case .segment(.typed(_, let converter)): return [converter]
+            case .segment: return []
+            case .optional(let inner): return converterNames(inner)
+            }
+        }
     }
 
     /// The pattern that matches the request's path (and scheme), if any.

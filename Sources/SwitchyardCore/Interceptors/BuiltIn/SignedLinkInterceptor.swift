@@ -33,6 +33,8 @@ public struct SignedLinkInterceptor: Interceptor {
         decision(for: request)
     }
 
+    var callsAppCode: Bool { routes.callsAppCode }
+
     func decision(for request: RouteRequest) -> InterceptorDecision {
         do {
             try signer.verify(request.url)

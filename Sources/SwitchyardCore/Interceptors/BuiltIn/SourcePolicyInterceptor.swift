@@ -18,6 +18,8 @@ public struct SourcePolicyInterceptor: Interceptor {
         decision(for: request)
     }
 
+    var callsAppCode: Bool { internalOnly.callsAppCode }
+
     func decision(for request: RouteRequest) -> InterceptorDecision {
         guard let pattern = internalOnly.match(request) else { return .proceed }
         return .reject(SecurityError.internalOnly(pattern: pattern, source: request.source))
