@@ -43,7 +43,7 @@ extension Router {
         responder: Responder?, presenter: String? = nil
     ) async -> OpenResult {
         let started = ContinuousClock.now
-        var trace = Trace(chain: [url])
+        var trace = Trace(first: url)
         let outcome: OpenResult.Outcome
         switch admit(url, source: source) {
         case .duplicate:
@@ -57,7 +57,7 @@ extension Router {
             outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
             waiting.done.resolve(())
         }
-        let result = OpenResult(url: url, source: source, outcome: outcome, redirects: Array(trace.chain.dropFirst()),
+        let result = OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
                                 interceptors: trace.interceptors, duration: ContinuousClock.now - started)
         recorder?.record(result)
         hub.publish(result)
@@ -70,8 +70,12 @@ extension Router {
 
     /// What one open went through: the URLs in order, and the interceptors that ran.
     struct Trace {
-        var chain: [String]
+        let first: String
+        /// Kept apart from `first`, so an open that is not redirected allocates no list.
+        var redirects: [String] = []
         var interceptors: [String] = []
+
+        var chain: [String] { [first] + redirects }
     }
 
     private func run(
@@ -161,11 +165,11 @@ extension Router {
         if !isPlainPath, let reason = redirectRefusal(target) {
             return .invalidRedirect(target: target, reason: reason)
         }
-        if trace.chain.contains(target) {
+        if target == trace.first || trace.redirects.contains(target) {
             return .redirectLoop(trace.chain + [target])
         }
-        trace.chain.append(target)
-        if trace.chain.count - 1 > settings.redirectLimit {
+        trace.redirects.append(target)
+        if trace.redirects.count > settings.redirectLimit {
             return .tooManyRedirects(trace.chain, limit: settings.redirectLimit)
         }
         return nil
