@@ -130,7 +130,7 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
             threads += 1
             idle += 1
             Thread { [self] in
-                // Named from the thread itself: on Linux only that reaches the system's name.
+                // Foundation's name only: on Linux the system's thread name stays the creator's.
                 Thread.current.name = "switchyard.worker"
                 work()
             }.start()
