@@ -73,7 +73,14 @@ struct ReverseRoutingTests {
         #expect(exceeded { () throws(RoutingError) in
             try routes.url(for: "/q", query: RouteParameters(items.items + [RouteParameter(name: "k", value: "v")]))
         } == LimitExceeded(.queryItems, value: 257, maximum: 256))
-        // A value that percent-encodes past the URL length.
+        // A value that percent-encodes to exactly the URL length resolves; one byte more would not.
+        let longest = String(repeating: "?", count: 21_842) + "ab"          // "/q?text=" + 65,528 bytes
+        let atLength = try routes.url(for: "/q", query: ["text": longest])
+        #expect(atLength.utf8.count == 65_536)
+        #expect(try routes.resolve(atLength).request.query["text"] == longest)
+        #expect(exceeded { () throws(RoutingError) in
+            try routes.url(for: "/q", query: ["text": longest + "c"])
+        } == LimitExceeded(.urlLength, value: 65_537, maximum: 65_536))
         #expect(exceeded { () throws(RoutingError) in
             try routes.url(for: "/q", query: ["text": String(repeating: "?", count: 22_000)])
         } == LimitExceeded(.urlLength, value: 66_008, maximum: 65_536))
