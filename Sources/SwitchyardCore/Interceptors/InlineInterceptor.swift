@@ -65,10 +65,7 @@ extension ABTestInterceptor: InlineInterceptor {
 extension DegradeInterceptor: InlineInterceptor {
     /// Every rule but a warning, whose handler is the app's, is decided here.
     func decideInline(_ request: RouteRequest) -> InlineDecision {
-        if callsAppCode { return .needsWorker }
-        guard let (pattern, action) = rule(for: request) else { return .decided(.proceed) }
-        if case .warn = action { return .needsWorker }
-        return .decided(decision(pattern: pattern, action: action))
+        inlineDecision(for: request).map(InlineDecision.decided) ?? .needsWorker
     }
 }
 

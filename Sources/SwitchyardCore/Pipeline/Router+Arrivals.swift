@@ -21,8 +21,8 @@ extension Router {
     }
 
     /// Decides whether an open runs now, waits for readiness, or is a double tap.
-    func admit(_ url: String, source: RouteSource) -> Admission {
-        let now = ContinuousClock.now
+    /// `now` is when the open started: one clock read serves the guard and the open's duration.
+    func admit(_ url: String, source: RouteSource, at now: ContinuousClock.Instant = .now) -> Admission {
         let window = settings.duplicateWindow
         let limit = settings.readinessQueueLimit
         return arrivals.withLock { arrivals in

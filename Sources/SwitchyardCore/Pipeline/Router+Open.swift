@@ -45,7 +45,7 @@ extension Router {
         let started = ContinuousClock.now
         var trace = Trace(first: url)
         let outcome: OpenResult.Outcome
-        switch admit(url, source: source) {
+        switch admit(url, source: source, at: started) {
         case .duplicate:
             outcome = .handled(by: "duplicate guard")
         case .queueFull:

@@ -77,6 +77,8 @@ public struct ABTestInterceptor: Interceptor {
     public let name = "A/B test"
     public let priority = 700
     private let experiments: [(Experiment, PatternSet)]
+    /// Every experiment's pattern in one set: whether a request is in any takes one look-up.
+    private let anyExperiment: PatternSet
     private let userID: @Sendable () -> String
 
     /// - Parameter converters: the router's converters, when patterns use custom ones.
@@ -87,6 +89,8 @@ public struct ABTestInterceptor: Interceptor {
         var prepared: [(Experiment, PatternSet)] = []
         for experiment in experiments { prepared.append((experiment, try PatternSet([experiment.pattern], converters: converters))) }
         self.experiments = prepared
+        anyExperiment = try PatternSet(experiments.map(\.pattern), converters: converters)
+        callsAppCode = anyExperiment.callsAppCode
         self.userID = userID
     }
 
@@ -100,9 +104,10 @@ public struct ABTestInterceptor: Interceptor {
         return .proceedWith(changed)
     }
 
-    var callsAppCode: Bool { experiments.contains { $0.1.callsAppCode } }
+    let callsAppCode: Bool
 
+    /// Whether any experiment's pattern matches: the set's best match exists whenever one does.
     func inAnyExperiment(_ request: RouteRequest) -> Bool {
-        experiments.contains { $0.1.contains(request) }
+        anyExperiment.contains(request)
     }
 }

@@ -64,8 +64,27 @@ public final class DegradeInterceptor: Interceptor {
 
     /// The rule for the request's route, with its pattern as written in the rules.
     func rule(for request: RouteRequest) -> (pattern: String, action: Action)? {
-        guard let current = rules.withLock({ $0 }), let pattern = current.patterns.match(request),
-              let action = current.actions[pattern] else { return nil }
+        rules.withLock { Self.rule(for: request, in: $0) }
+    }
+
+    /// What the rules decide inline: `nil` when a custom converter's or a warning's app code must run.
+    func inlineDecision(for request: RouteRequest) -> InterceptorDecision? {
+        // One lock and one look-up: the match is library code, bounded like any lookup.
+        let found: (rule: (pattern: String, action: Action)?, callsAppCode: Bool) = rules.withLock { current in
+            guard let current else { return (nil, false) }
+            if current.patterns.callsAppCode { return (nil, true) }
+            return (Self.rule(for: request, in: current), false)
+        }
+        if found.callsAppCode { return nil }
+        guard let (pattern, action) = found.rule else { return .proceed }
+        if case .warn = action { return nil }
+        return decision(pattern: pattern, action: action)
+    }
+
+    private static func rule(
+        for request: RouteRequest, in rules: (patterns: PatternSet, actions: [String: Action])?
+    ) -> (pattern: String, action: Action)? {
+        guard let rules, let pattern = rules.patterns.match(request), let action = rules.actions[pattern] else { return nil }
         return (pattern, action)
     }
 

@@ -7,7 +7,10 @@ import Logging
 /// a pattern's scheme against the request's, and is not bound by the input limits (the router
 /// applied them already, and a check that gave up would let a request through unprotected).
 public struct PatternSet: Sendable {
-    private let table: RouteTable<Int>
+    /// The built table, held directly: a set never changes, so it needs no published snapshot.
+    private let matcher: RouteMatcher
+    /// The canonical pattern of each route of `matcher`, by route index.
+    private let canonical: [String]
     public let patterns: [String]
 
     /// - Parameter converters: the router's converters, for patterns like `<sku:code>`.
@@ -18,7 +21,9 @@ public struct PatternSet: Sendable {
         configuration.limits = .unbounded
         let table = RouteTable<Int>(configuration: configuration)
         try table.register(patterns.enumerated().map { RouteSpec($0.element, target: $0.offset) })
-        self.table = table
+        let built = table.snapshot.built
+        matcher = built.matcher
+        canonical = built.routes.map(\.pattern)
         self.patterns = patterns
         let custom = Set(converters.values.filter { !$0.isBuiltIn }.map(\.name))
         callsAppCode = !custom.isEmpty && patterns.contains { pattern in
@@ -44,8 +49,23 @@ public struct PatternSet: Sendable {
     /// The pattern that matches the request's path (and scheme), if any.
     public func match(_ request: RouteRequest) -> String? {
         guard !patterns.isEmpty else { return nil } // a policy with no routes (a signed-links scheme only, say)
-        return table.snapshot.lookup(request.path, scheme: request.scheme)?.route.pattern
+        return matcher.route(matching: request.path, scheme: request.scheme).map { canonical[$0] }
     }
 
     public func contains(_ request: RouteRequest) -> Bool { match(request) != nil }
+}
+
+extension RouteMatcher {
+    /// The route `path` matches, without decoding the values it binds: all a policy asks,
+    /// several times per open. Pattern routes only, as a ``PatternSet`` has no others.
+    fileprivate func route(matching path: String, scheme: String?) -> Int? {
+        var path = path
+        return path.withUTF8 { bytes in
+            PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: configuration.limits.pathSegments) { segments in
+                guard !segments.isTruncated else { return nil }
+                let hit = trie.search(segments, scheme: trie.schemeIndex(scheme))
+                return hit >= 0 ? Int(trie.endpoints[Int(hit)].route) : nil
+            }
+        }
+    }
 }
