@@ -54,25 +54,28 @@ enum OpenScenarios {
         let policed = try router(interceptors: 0)
         for policy in try builtInPolicies() { policed.addInterceptor(policy) }
 
-        var records: [Record] = []
-        let resolveNs = time(settings, urls.count) {
+        // Every figure here is a ratio to the bare resolve, so their passes take turns, round
+        // by round: a slow spell of the machine lands on the resolve and the opens alike.
+        let opens = [(Scenario.open0, plain), (.openBuiltinPolicies, policed), (.open5, intercepted)].filter { only == nil || only == $0.0 }
+        var passes: [() async -> Void] = [{
             var hits = 0
             for url in urls where (try? bare.resolve(url)) != nil { hits += 1 }
             blackHole(hits)
+        }]
+        for (_, router) in opens {
+            passes.append { for url in urls { blackHole(await router.open(url).succeeded) } }
         }
+        let nanoseconds = await timeInTurns(settings, urls.count, passes)
+        var records: [Record] = []
         let resolveAllocs = allocations(counting, urls.count) {
             for url in urls { blackHole(try? bare.resolve(url)) }
         }
-        records.append(Record(scenario: .resolve, implementation: .switchyard, routes: routes, nsPerOp: resolveNs, allocsPerOp: resolveAllocs))
-        for (scenario, router) in [(Scenario.open0, plain), (.openBuiltinPolicies, policed), (.open5, intercepted)]
-        where only == nil || only == scenario {
-            let ns = await timeAsync(settings, urls.count) {
-                for url in urls { blackHole(await router.open(url).succeeded) }
-            }
+        records.append(Record(scenario: .resolve, implementation: .switchyard, routes: routes, nsPerOp: nanoseconds[0], allocsPerOp: resolveAllocs))
+        for (index, (scenario, router)) in opens.enumerated() {
             let allocs = await allocationsAsync(counting, urls.count) {
                 for url in urls { blackHole(await router.open(url).succeeded) }
             }
-            records.append(Record(scenario: scenario, implementation: .switchyard, routes: routes, nsPerOp: ns, allocsPerOp: allocs))
+            records.append(Record(scenario: scenario, implementation: .switchyard, routes: routes, nsPerOp: nanoseconds[index + 1], allocsPerOp: allocs))
         }
         for size in BenchmarkRun.registrationSizes where only == nil || only == .startup {
             records.append(try await startup(routes: size, settings: settings))
@@ -102,26 +105,19 @@ enum OpenScenarios {
         return Record(scenario: .startup, implementation: .switchyard, routes: count, nsPerOp: total / Double(count), buildMs: total / 1e6)
     }
 
-    /// Median nanoseconds per operation over the settings' runs of one pass each.
-    private static func time(_ settings: MeasureSettings, _ operations: Int, _ pass: () -> Void) -> Double {
-        pass()
-        let samples = (0..<settings.runs).map { _ in
-            let start = ContinuousClock.now
-            pass()
-            return (ContinuousClock.now - start).nanoseconds / Double(operations)
-        }
-        return Measure.median(samples)
-    }
-
-    private static func timeAsync(_ settings: MeasureSettings, _ operations: Int, _ pass: () async -> Void) async -> Double {
-        await pass()
-        var samples: [Double] = []
+    /// Median nanoseconds per operation of each pass, over the settings' runs; in each run every
+    /// pass goes once, in turn, after one warm-up pass each.
+    private static func timeInTurns(_ settings: MeasureSettings, _ operations: Int, _ passes: [() async -> Void]) async -> [Double] {
+        for pass in passes { await pass() }
+        var samples = Array(repeating: [Double](), count: passes.count)
         for _ in 0..<settings.runs {
-            let start = ContinuousClock.now
-            await pass()
-            samples.append((ContinuousClock.now - start).nanoseconds / Double(operations))
+            for (index, pass) in passes.enumerated() {
+                let start = ContinuousClock.now
+                await pass()
+                samples[index].append((ContinuousClock.now - start).nanoseconds / Double(operations))
+            }
         }
-        return Measure.median(samples)
+        return samples.map(Measure.median)
     }
 
     private static func allocations(_ counting: AllocationCounting, _ operations: Int, _ pass: () -> Void) -> Double? {

@@ -12,8 +12,8 @@
 /// microseconds, so the caller waits ``callerSpin`` without suspending before it parks.
 struct InterceptorChain {
     enum Outcome: Sendable {
-        /// Every interceptor let the open through; the request may have been changed.
-        case completed(RouteRequest)
+        /// Every interceptor let the open through; the request as changed, `nil` when none changed it.
+        case completed(RouteRequest?)
         case decided(name: String, InterceptorDecision)
         case failed(name: String, any Error)
         case timedOut(name: String, after: Duration)
@@ -41,14 +41,18 @@ struct InterceptorChain {
 
     /// Runs the chain; returns the outcome and the names of the interceptors that ran.
     func run(on request: RouteRequest) async -> (Outcome, ran: [String]) {
-        guard let first = interceptors.first else { return (.completed(request), []) }
+        guard let first = interceptors.first else { return (.completed(nil), []) }
         let gate = Gate<Outcome>()
         // The first deadline starts now, before the worker is even scheduled.
         var started = Progress(current: (first.name, first.timeout, ContinuousClock.now + first.timeout))
         started.ran.reserveCapacity(interceptors.count)
         let progress = Locked(started)
         let (interceptors, abandoned, limit, reportRepeat) = (self.interceptors, self.abandoned, abandonedRunLimit, self.reportRepeat)
-        let worker = DedicatedExecutor.start {
+        // Made here, on the caller's thread: the worker reads this request and copies it only
+        // when an interceptor changes it, so its values' reference counts stay on one core.
+        var handed = request
+        handed.reportRepeatedFinish = reportRepeat
+        let worker = DedicatedExecutor.start { [handed] in
             defer {
                 let left = progress.withLock { progress -> AbandonedRuns.Key? in
                     progress.workerFinished = true
@@ -56,22 +60,23 @@ struct InterceptorChain {
                 }
                 if let left { abandoned.remove(left) }
             }
-            var request = request
-            request.reportRepeatedFinish = reportRepeat
-            for interceptor in interceptors {
+            var changed: RouteRequest?
+            for (index, interceptor) in interceptors.enumerated() {
                 if Task.isCancelled { return }
                 let name = interceptor.name
-                progress.withLock { $0.current = (name, interceptor.timeout, ContinuousClock.now + interceptor.timeout) }
                 // Past the limit of runs stuck in a step of this interceptor, that step is not started again.
                 if let stillRunning = abandoned.overLimit(name: name, phase: .applies, limit: limit) {
                     gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
                     return
                 }
-                progress.withLock { $0.phase = .applies }
-                guard interceptor.applies(to: request) else {
-                    progress.withLock { $0.phase = nil }
-                    continue
+                // One update per step: the watchdog reads which interceptor runs, in which step,
+                // and its deadline (the first one's was set when the chain started).
+                let deadline = index == 0 ? nil : ContinuousClock.now + interceptor.timeout
+                progress.withLock { progress in
+                    if let deadline { progress.current = (name, interceptor.timeout, deadline) }
+                    progress.phase = .applies
                 }
+                guard interceptor.applies(to: changed ?? handed) else { continue }
                 if let stillRunning = abandoned.overLimit(name: name, phase: .intercept, limit: limit) {
                     gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
                     return
@@ -82,42 +87,54 @@ struct InterceptorChain {
                 }
                 let decision: InterceptorDecision
                 do {
-                    decision = try await interceptor.intercept(request)
+                    if let changed {
+                        decision = try await interceptor.intercept(changed)
+                    } else {
+                        decision = try await interceptor.intercept(handed)
+                    }
                 } catch {
                     gate.resolve(.failed(name: name, error))
                     return
                 }
-                progress.withLock { $0.phase = nil }
                 switch decision {
                 case .proceed:
                     continue
-                case .proceedWith(var changed):
-                    changed.responder = request.responder
-                    changed.reportRepeatedFinish = reportRepeat
-                    request = changed
+                case .proceedWith(var next):
+                    next.responder = handed.responder
+                    next.reportRepeatedFinish = reportRepeat
+                    changed = next
                 case .redirect, .reject, .handled:
                     gate.resolve(.decided(name: name, decision))
                     return
                 }
             }
-            progress.withLock { $0.current = nil }
-            request.reportRepeatedFinish = nil
-            gate.resolve(.completed(request))
+            // The gate takes the first outcome: a watchdog that fires after this one finds it
+            // taken and stops watching, so the progress needs no last update.
+            changed?.reportRepeatedFinish = nil
+            gate.resolve(.completed(changed))
         }
-        let watch = watchdog.watch { now in
-            guard let current = progress.withLock({ $0.current }) else { return false }
-            guard now >= current.deadline else { return false }
-            if gate.resolve(.timedOut(name: current.name, after: current.timeout)) { worker.cancel() }
-            return true
-        }
-        // Quick chains finish within microseconds on the worker: wait that long without suspending.
+        // Quick chains finish within microseconds on the worker: wait that long without
+        // suspending, and arm the watchdog only for a chain that takes longer. Its deadlines
+        // were set when each interceptor started, so arming late fires none of them late.
         gate.spin(upTo: Self.callerSpin)
-        let outcome = await withTaskCancellationHandler {
-            await gate.wait()
-        } onCancel: {
-            gate.resolve(.cancelled)
+        var watch: Int?
+        let outcome: Outcome
+        if let ready = gate.take() {
+            outcome = ready
+        } else {
+            watch = watchdog.watch { now in
+                guard let current = progress.withLock({ $0.current }) else { return false }
+                guard now >= current.deadline else { return false }
+                if gate.resolve(.timedOut(name: current.name, after: current.timeout)) { worker.cancel() }
+                return true
+            }
+            outcome = await withTaskCancellationHandler {
+                await gate.wait()
+            } onCancel: {
+                gate.resolve(.cancelled)
+            }
         }
-        watchdog.unwatch(watch)
+        if let watch { watchdog.unwatch(watch) }
         if case .completed = outcome {} else { worker.cancel() }
         switch outcome {
         case .timedOut, .cancelled: watchForAbandonment(progress)

@@ -18,6 +18,18 @@ enum DedicatedExecutor {
 
     /// Spinning only helps when another core can make progress meanwhile.
     static let spins = ProcessInfo.processInfo.activeProcessorCount > 1
+
+    /// Checks `done` without parking or yielding until it holds or `limit` passes; reads the
+    /// clock only every 64 checks, as a check is a load of one atomic.
+    @inline(__always)
+    static func spin(upTo limit: Duration, until done: () -> Bool) {
+        let deadline = ContinuousClock.now + limit
+        var checks = 0
+        while !done() {
+            checks += 1
+            if checks & 63 == 0, ContinuousClock.now >= deadline { return }
+        }
+    }
 }
 
 /// The threads behind ``DedicatedExecutor``.
@@ -154,9 +166,12 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
                 idle += 1
                 continue
             }
-            // One thread spins at a time: more spinners than cores would keep the one that
-            // has work, or the caller waiting for it, off the processor.
-            if !spinning, DedicatedExecutor.spins {
+            // One thread spins at a time, and only while no thread runs a job: a spinner beside
+            // a running chain would take the processor from that chain, or from the caller
+            // spinning for its outcome (on two cores, three busy threads made a chain of five
+            // no-op interceptors miss the caller's spin and wake it through the kernel). The
+            // thread running the chain spins once it is done, for the next one.
+            if !spinning, DedicatedExecutor.spins, threads == idle {
                 spinning = true
                 let seen = enqueued.load(ordering: .acquiring)
                 condition.unlock()
@@ -179,11 +194,6 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
 
     /// Waits without parking until a job is enqueued or ``spinTime`` passes.
     private func spin(whileEnqueuedIs seen: Int) {
-        let deadline = ContinuousClock.now + spinTime
-        var checks = 0
-        while enqueued.load(ordering: .acquiring) == seen {
-            checks += 1
-            if checks & 63 == 0, ContinuousClock.now >= deadline { return }
-        }
+        DedicatedExecutor.spin(upTo: spinTime) { enqueued.load(ordering: .acquiring) != seen }
     }
 }

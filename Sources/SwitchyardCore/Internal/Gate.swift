@@ -52,22 +52,21 @@ final class Gate<Value: Sendable>: Sendable {
     /// wake-up of the caller. Returns at once on one core.
     func spin(upTo limit: Duration) {
         guard DedicatedExecutor.spins else { return }
-        let deadline = ContinuousClock.now + limit
-        var checks = 0
-        while !settled.load(ordering: .acquiring) {
-            checks += 1
-            if checks & 63 == 0, ContinuousClock.now >= deadline { return }
+        DedicatedExecutor.spin(upTo: limit) { settled.load(ordering: .acquiring) }
+    }
+
+    /// The value if there is one already, taken; `nil` otherwise (then ``wait()`` waits for it).
+    func take() -> Value? {
+        state.withLock { state in
+            guard case .resolved(let value) = state else { return nil }
+            state = .consumed
+            return value
         }
     }
 
     /// The value, as soon as there is one; without suspending when it is there already.
     func wait() async -> Value {
-        let ready: Value? = state.withLock { state in
-            guard case .resolved(let value) = state else { return nil }
-            state = .consumed
-            return value
-        }
-        if let ready { return ready }
+        if let ready = take() { return ready }
         return await withCheckedContinuation { continuation in
             let ready: Value? = state.withLock { state in
                 if case .resolved(let value) = state {

@@ -43,6 +43,7 @@ extension Router {
             case .needsWorker:
                 break inline
             case .decided(let decision):
+                if trace.interceptors.isEmpty { trace.interceptors.reserveCapacity(ordered.count) }
                 trace.interceptors.append(inline.name)
                 switch decision {
                 case .proceed:
@@ -66,14 +67,15 @@ extension Router {
             logger.warning("interceptor \(DisplaySafe.text(name)) finished more than once; the later decision was ignored")
         }
         let (outcome, ran) = await chain.run(on: request)
-        trace.interceptors += ran
+        // Taking the worker's list as it is, when nothing ran inline, saves copying it.
+        if trace.interceptors.isEmpty { trace.interceptors = ran } else { trace.interceptors += ran }
         return result(of: outcome, request: &request)
     }
 
     private func result(of outcome: InterceptorChain.Outcome, request: inout RouteRequest) -> InterceptResult {
         switch outcome {
         case .completed(let changed):
-            request = changed
+            if let changed { request = changed }
             return .proceed
         case .decided(_, .redirect(let target)):
             return .redirect(target)
