@@ -23,7 +23,7 @@ struct InterceptorChain {
     }
 
     /// What the watchdog and the caller need to know about the running chain.
-    private struct Progress {
+    private struct Progress: Sendable {
         var ran: [String] = []
         var current: (name: String, timeout: Duration, deadline: ContinuousClock.Instant)?
         /// Where the worker is in the current interceptor; `nil` between interceptors.
@@ -33,7 +33,7 @@ struct InterceptorChain {
         var abandonedIn: AbandonedRuns.Key?
     }
 
-    let interceptors: [any Interceptor]
+    let interceptors: ArraySlice<ChainEntry>
     let watchdog: Watchdog
     let abandoned: AbandonedRuns
     let abandonedRunLimit: Int
@@ -41,12 +41,11 @@ struct InterceptorChain {
 
     /// Runs the chain; returns the outcome and the names of the interceptors that ran.
     func run(on request: RouteRequest) async -> (Outcome, ran: [String]) {
-        guard let first = interceptors.first else { return (.completed(nil), []) }
-        let gate = Gate<Outcome>()
+        guard let first = interceptors.first?.interceptor else { return (.completed(nil), []) }
         // The first deadline starts now, before the worker is even scheduled.
         var started = Progress(current: (first.name, first.timeout, ContinuousClock.now + first.timeout))
         started.ran.reserveCapacity(interceptors.count)
-        let progress = Locked(started)
+        let gate = GuardedGate<Outcome, Progress>(attachment: started)
         let (interceptors, abandoned, limit, reportRepeat) = (self.interceptors, self.abandoned, abandonedRunLimit, self.reportRepeat)
         // Made here, on the caller's thread: the worker reads this request and copies it only
         // when an interceptor changes it, so its values' reference counts stay on one core.
@@ -54,15 +53,16 @@ struct InterceptorChain {
         handed.reportRepeatedFinish = reportRepeat
         let worker = DedicatedExecutor.start { [handed] in
             defer {
-                let left = progress.withLock { progress -> AbandonedRuns.Key? in
+                let left = gate.withAttachment { progress -> AbandonedRuns.Key? in
                     progress.workerFinished = true
                     return progress.abandonedIn
                 }
                 if let left { abandoned.remove(left) }
             }
             var changed: RouteRequest?
-            for (index, interceptor) in interceptors.enumerated() {
+            for entry in interceptors {
                 if Task.isCancelled { return }
+                let interceptor = entry.interceptor
                 let name = interceptor.name
                 // Past the limit of runs stuck in a step of this interceptor, that step is not started again.
                 if let stillRunning = abandoned.overLimit(name: name, phase: .applies, limit: limit) {
@@ -70,10 +70,10 @@ struct InterceptorChain {
                     return
                 }
                 // One update per step: the watchdog reads which interceptor runs, in which step,
-                // and its deadline (the first one's was set when the chain started).
-                let deadline = index == 0 ? nil : ContinuousClock.now + interceptor.timeout
-                progress.withLock { progress in
-                    if let deadline { progress.current = (name, interceptor.timeout, deadline) }
+                // and its deadline, counted from when it starts here.
+                let deadline = ContinuousClock.now + interceptor.timeout
+                gate.withAttachment { progress in
+                    progress.current = (name, interceptor.timeout, deadline)
                     progress.phase = .applies
                 }
                 guard interceptor.applies(to: changed ?? handed) else { continue }
@@ -81,7 +81,7 @@ struct InterceptorChain {
                     gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
                     return
                 }
-                progress.withLock {
+                gate.withAttachment {
                     $0.ran.append(name)
                     $0.phase = .intercept
                 }
@@ -123,7 +123,7 @@ struct InterceptorChain {
             outcome = ready
         } else {
             watch = watchdog.watch { now in
-                guard let current = progress.withLock({ $0.current }) else { return false }
+                guard let current = gate.withAttachment({ $0.current }) else { return false }
                 guard now >= current.deadline else { return false }
                 if gate.resolve(.timedOut(name: current.name, after: current.timeout)) { worker.cancel() }
                 return true
@@ -137,21 +137,21 @@ struct InterceptorChain {
         if let watch { watchdog.unwatch(watch) }
         if case .completed = outcome {} else { worker.cancel() }
         switch outcome {
-        case .timedOut, .cancelled: watchForAbandonment(progress)
+        case .timedOut, .cancelled: watchForAbandonment(gate)
         case .completed, .decided, .failed, .unresponsive: break
         }
-        return (outcome, progress.withLock { $0.ran })
+        return (outcome, gate.withAttachment { $0.ran })
     }
 
     /// After the open stopped waiting, gives the cancelled worker ``abandonmentGrace`` to
     /// end; one still inside an interceptor then is abandoned until it ends, and its own exit
     /// takes it off the count. A cooperative interceptor ends well within that, and a worker
     /// that never got to start an interceptor is never counted.
-    private func watchForAbandonment(_ progress: Locked<Progress>) {
+    private func watchForAbandonment(_ gate: GuardedGate<Outcome, Progress>) {
         let deadline = ContinuousClock.now + Self.abandonmentGrace
         let abandoned = self.abandoned
         _ = watchdog.watch { now in
-            progress.withLock { progress in
+            gate.withAttachment { progress in
                 if progress.workerFinished { return true }
                 guard now >= deadline else { return false }
                 if let name = progress.current?.name, let phase = progress.phase {

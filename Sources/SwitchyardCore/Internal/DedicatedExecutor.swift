@@ -166,12 +166,9 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
                 idle += 1
                 continue
             }
-            // One thread spins at a time, and only while no thread runs a job: a spinner beside
-            // a running chain would take the processor from that chain, or from the caller
-            // spinning for its outcome (on two cores, three busy threads made a chain of five
-            // no-op interceptors miss the caller's spin and wake it through the kernel). The
-            // thread running the chain spins once it is done, for the next one.
-            if !spinning, DedicatedExecutor.spins, threads == idle {
+            // One thread spins at a time: more spinners than cores would keep the one that
+            // has work, or the caller waiting for it, off the processor.
+            if !spinning, DedicatedExecutor.spins {
                 spinning = true
                 let seen = enqueued.load(ordering: .acquiring)
                 condition.unlock()

@@ -1,10 +1,18 @@
 import Atomics
 
 /// A value that arrives once, from whichever side gets there first, for one waiter.
+typealias Gate<Value: Sendable> = GuardedGate<Value, Void>
+
+extension GuardedGate where Attachment == Void {
+    convenience init() { self.init(attachment: ()) }
+}
+
+/// A ``Gate`` with more state under the same lock: what the sides that race to resolve it
+/// also share (an interceptor chain's progress), in the gate's one allocation.
 ///
 /// Later values are refused (``resolve(_:)`` returns `false`), so a timeout, a
 /// cancellation and a late result can race without resuming anything twice.
-final class Gate<Value: Sendable>: Sendable {
+final class GuardedGate<Value: Sendable, Attachment: Sendable>: Sendable {
     private enum State {
         case idle
         case waiting(CheckedContinuation<Value, Never>)
@@ -12,14 +20,28 @@ final class Gate<Value: Sendable>: Sendable {
         case consumed
     }
 
-    private let state = Locked(State.idle)
+    private struct Guarded {
+        var state: State
+        var attachment: Attachment
+    }
+
+    private let guarded: Locked<Guarded>
     /// Set once a value was accepted: what ``spin(upTo:)`` watches without the lock.
     private let settled = ManagedAtomic(false)
 
+    init(attachment: Attachment) {
+        guarded = Locked(Guarded(state: .idle, attachment: attachment))
+    }
+
+    /// Reads or changes the attachment under the gate's lock.
+    func withAttachment<R>(_ body: (inout Attachment) throws -> R) rethrows -> R {
+        try guarded.withLock { try body(&$0.attachment) }
+    }
+
     /// Whether a value was given (and perhaps taken) already.
     var isResolved: Bool {
-        state.withLock { state in
-            switch state {
+        guarded.withLock { guarded in
+            switch guarded.state {
             case .idle, .waiting: return false
             case .resolved, .consumed: return true
             }
@@ -29,13 +51,13 @@ final class Gate<Value: Sendable>: Sendable {
     /// Offers the value; returns `false` when one was given already.
     @discardableResult
     func resolve(_ value: Value) -> Bool {
-        let (accepted, waiter): (Bool, CheckedContinuation<Value, Never>?) = state.withLock { state in
-            switch state {
+        let (accepted, waiter): (Bool, CheckedContinuation<Value, Never>?) = guarded.withLock { guarded in
+            switch guarded.state {
             case .idle:
-                state = .resolved(value)
+                guarded.state = .resolved(value)
                 return (true, nil)
             case .waiting(let continuation):
-                state = .consumed
+                guarded.state = .consumed
                 return (true, continuation)
             case .resolved, .consumed:
                 return (false, nil)
@@ -57,9 +79,9 @@ final class Gate<Value: Sendable>: Sendable {
 
     /// The value if there is one already, taken; `nil` otherwise (then ``wait()`` waits for it).
     func take() -> Value? {
-        state.withLock { state in
-            guard case .resolved(let value) = state else { return nil }
-            state = .consumed
+        guarded.withLock { guarded in
+            guard case .resolved(let value) = guarded.state else { return nil }
+            guarded.state = .consumed
             return value
         }
     }
@@ -68,12 +90,12 @@ final class Gate<Value: Sendable>: Sendable {
     func wait() async -> Value {
         if let ready = take() { return ready }
         return await withCheckedContinuation { continuation in
-            let ready: Value? = state.withLock { state in
-                if case .resolved(let value) = state {
-                    state = .consumed
+            let ready: Value? = guarded.withLock { guarded in
+                if case .resolved(let value) = guarded.state {
+                    guarded.state = .consumed
                     return value
                 }
-                state = .waiting(continuation)
+                guarded.state = .waiting(continuation)
                 return nil
             }
             if let ready { continuation.resume(returning: ready) }

@@ -59,13 +59,10 @@ extension Router {
         }
         guard start < ordered.endIndex else { return .proceed }
         chainsOnWorker.wrappingIncrement(ordering: .relaxed)
-        let logger = configuration.logger
         let chain = InterceptorChain(
-            interceptors: ordered[start...].map(\.interceptor), watchdog: watchdog, abandoned: abandonedRuns,
-            abandonedRunLimit: settings.abandonedRunLimit
-        ) { name in
-            logger.warning("interceptor \(DisplaySafe.text(name)) finished more than once; the later decision was ignored")
-        }
+            interceptors: ordered[start...], watchdog: watchdog, abandoned: abandonedRuns,
+            abandonedRunLimit: settings.abandonedRunLimit, reportRepeat: reportRepeatedFinish
+        )
         let (outcome, ran) = await chain.run(on: request)
         // Taking the worker's list as it is, when nothing ran inline, saves copying it.
         if trace.interceptors.isEmpty { trace.interceptors = ran } else { trace.interceptors += ran }

@@ -30,6 +30,8 @@ public final class Router: Sendable {
     /// Chains handed to the worker threads; built-in decisions made inline never count.
     let chainsOnWorker = ManagedAtomic(0)
     let hooks = Locked(Hooks())
+    /// Warns that an interceptor finished twice; made once, not per open.
+    let reportRepeatedFinish: @Sendable (String) -> Void
     let arrivals: Locked<Arrivals>
     /// Pages built ahead of time by ``preload(_:parameters:)``, oldest first.
     @MainActor var preloaded: [(url: String, destination: Destination)] = []
@@ -50,6 +52,10 @@ public final class Router: Sendable {
         self.settings = settings
         self.recorder = settings.recordingLast.map { DebugRecorder(capacity: $0) }
         self.arrivals = Locked(Arrivals(isReady: settings.startsReady))
+        let logger = configuration.logger
+        self.reportRepeatedFinish = { name in
+            logger.warning("interceptor \(DisplaySafe.text(name)) finished more than once; the later decision was ignored")
+        }
     }
 
     public var configuration: RouterConfiguration { table.configuration }
