@@ -128,6 +128,35 @@ struct InlinePolicyTests {
         #expect(!calls.current.isEmpty && !calls.current.contains(true), "this test opens on the main actor; the converter must not run there")
     }
 
+    /// The A/B policy asks one set of every experiment's pattern whether a request is in any:
+    /// a request in none is decided inline, one in the second experiment only goes to the
+    /// worker, and one in two overlapping experiments gets both variants.
+    @Test func anABPolicyWithSeveralExperimentsGoesToTheWorkerOnlyForARequestInOne() async throws {
+        let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .zero))
+        let seen = Shared<[String: [String]]>([:])
+        for pattern in ["/plain/:x", "/p/:id", "/p/special", "/q/:id"] {
+            try router.action(pattern) { request in
+                let variants = request.nativeParameters.filter { $0.key.hasPrefix("experiment.") }
+                    .map { "\($0.key)=\($0.value)" }.sorted()
+                seen.withLock { $0[request.path] = variants }
+            }
+        }
+        router.addInterceptor(try ABTestInterceptor(experiments: [
+            Experiment(name: "first", pattern: "/p/:id", variants: [.init(name: "a", share: 1)]),
+            Experiment(name: "second", pattern: "/q/:id", variants: [.init(name: "b", share: 1)]),
+            Experiment(name: "third", pattern: "/p/special", variants: [.init(name: "c", share: 1)]),
+        ], userID: { "user-1" }))
+        _ = await router.open("/plain/1")
+        #expect(router.chainsOnWorker.load(ordering: .relaxed) == 0)
+        #expect(seen.current["/plain/1"] == [])
+        _ = await router.open("/q/1")
+        #expect(router.chainsOnWorker.load(ordering: .relaxed) == 1)
+        #expect(seen.current["/q/1"] == ["experiment.second=b"])
+        _ = await router.open("/p/special")
+        #expect(router.chainsOnWorker.load(ordering: .relaxed) == 2)
+        #expect(seen.current["/p/special"] == ["experiment.first=a", "experiment.third=c"])
+    }
+
     /// A manifest's switches are decided inline; its login check goes to the worker.
     @Test func aSwitchedOffManifestRouteIsRefusedInline() async throws {
         let router = Router(configuration: .quiet)
