@@ -38,16 +38,6 @@ final class GuardedGate<Value: Sendable, Attachment: Sendable>: Sendable {
         try guarded.withLock { try body(&$0.attachment) }
     }
 
-    /// Whether a value was given (and perhaps taken) already.
-    var isResolved: Bool {
-        guarded.withLock { guarded in
-            switch guarded.state {
-            case .idle, .waiting: return false
-            case .resolved, .consumed: return true
-            }
-        }
-    }
-
     /// Offers the value; returns `false` when one was given already.
     @discardableResult
     func resolve(_ value: Value) -> Bool {

@@ -64,12 +64,13 @@ public final class DegradeInterceptor: Interceptor {
 
     /// The rule for the request's route, with its pattern as written in the rules.
     func rule(for request: RouteRequest) -> (pattern: String, action: Action)? {
-        rules.withLock { Self.rule(for: request, in: $0) }
+        // Matched outside the lock: a custom converter in the patterns is app code.
+        Self.rule(for: request, in: rules.withLock { $0 })
     }
 
     /// What the rules decide inline: `nil` when a custom converter's or a warning's app code must run.
     func inlineDecision(for request: RouteRequest) -> InterceptorDecision? {
-        // One lock and one look-up: the match is library code, bounded like any lookup.
+        // One lock and one look-up, under the lock only when the match is library code.
         let found: (rule: (pattern: String, action: Action)?, callsAppCode: Bool) = rules.withLock { current in
             guard let current else { return (nil, false) }
             if current.patterns.callsAppCode { return (nil, true) }
