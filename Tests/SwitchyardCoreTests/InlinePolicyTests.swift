@@ -72,6 +72,27 @@ struct InlinePolicyTests {
         #expect(router.chainsOnWorker.load(ordering: .relaxed) == 0)
     }
 
+    /// A built-in that changes the request inline (none of the shipped ones does yet; the
+    /// protocol allows it): the built-ins after it decide on the changed path, split anew,
+    /// and the chain still makes no task.
+    struct Rewriter: InlineInterceptor {
+        let name = "rewriter"
+        let priority = 2_000
+        func intercept(_ request: RouteRequest) async throws -> InterceptorDecision { .proceed }
+        func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision {
+            .decided(.proceedWith(RouteRequest(url: "/legacy/a", path: "/legacy/a", nativeParameters: ["rewritten": true])))
+        }
+    }
+
+    @Test func aBuiltInThatChangesTheRequestInlineIsSeenByTheBuiltInsAfterIt() async throws {
+        let router = try Self.policed()
+        router.addInterceptor(Rewriter())
+        let result = await router.open("/plain/1")
+        #expect(result.outcome == .rejected(.rejected(by: "degrade", reason: "gone")))
+        #expect(result.interceptors == ["rewriter", "degrade"])
+        #expect(router.chainsOnWorker.load(ordering: .relaxed) == 0)
+    }
+
     /// An app interceptor of higher priority runs first, on the worker, and the built-ins after it
     /// run there too, in order; one of lower priority never runs when a built-in refuses inline.
     @Test func appInterceptorsKeepTheirPlaceInTheOrder() async throws {

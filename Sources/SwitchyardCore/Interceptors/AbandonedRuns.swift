@@ -21,6 +21,11 @@ final class AbandonedRuns: Sendable {
     /// Runs held in `counts`, read without the lock: almost always none.
     private let total = ManagedAtomic(0)
 
+    /// Whether ``overLimit(name:phase:limit:)`` can answer anything but `nil`: one atomic load.
+    func mayBeOverLimit(_ limit: Int) -> Bool {
+        limit <= 0 || total.load(ordering: .acquiring) > 0
+    }
+
     /// The runs stuck in `phase` of `name`, when they are `limit` or more.
     func overLimit(name: String, phase: Phase, limit: Int) -> Int? {
         guard total.load(ordering: .acquiring) > 0 else { return limit > 0 ? nil : 0 }

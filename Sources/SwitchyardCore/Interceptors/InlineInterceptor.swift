@@ -18,60 +18,73 @@ enum InlineDecision {
 /// of its patterns) answers ``InlineDecision/needsWorker`` instead, and the chain goes to the
 /// worker from there on, in the same order.
 protocol InlineInterceptor: Interceptor {
-    func decideInline(_ request: RouteRequest) -> InlineDecision
+    /// - Parameter path: the request's path, split once for every built-in of the open.
+    func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision
 }
 
 /// One interceptor of a chain, sorted once: whether it may start inline.
 struct ChainEntry: Sendable {
     let interceptor: any Interceptor
-    let inline: (any InlineInterceptor)?
+    let inline: InlineEntry?
 
     init(_ interceptor: any Interceptor) {
         self.interceptor = interceptor
-        self.inline = interceptor as? any InlineInterceptor
+        self.inline = (interceptor as? any InlineInterceptor).map(InlineEntry.init)
+    }
+}
+
+/// A built-in of a chain, held by reference: an open reads it without copying the
+/// interceptor out of its existential box, and its name is read once, when it is added.
+final class InlineEntry: Sendable {
+    let interceptor: any InlineInterceptor
+    let name: String
+
+    init(_ interceptor: any InlineInterceptor) {
+        self.interceptor = interceptor
+        self.name = interceptor.name
     }
 }
 
 extension SourcePolicyInterceptor: InlineInterceptor {
-    func decideInline(_ request: RouteRequest) -> InlineDecision {
+    func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision {
         guard applies(to: request) else { return .notApplicable }
-        return callsAppCode ? .needsWorker : .decided(decision(for: request))
+        return callsAppCode ? .needsWorker : .decided(decision(for: request, path: path))
     }
 }
 
 extension SignedLinkInterceptor: InlineInterceptor {
-    func decideInline(_ request: RouteRequest) -> InlineDecision {
+    func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision {
         if callsAppCode { return .needsWorker }
-        guard applies(to: request) else { return .notApplicable }
+        guard applies(to: request, path: path) else { return .notApplicable }
         return .decided(decision(for: request))
     }
 }
 
 extension LoginInterceptor: InlineInterceptor {
     /// Whether the route is protected is decided here; whether the user is logged in is the app's.
-    func decideInline(_ request: RouteRequest) -> InlineDecision {
+    func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision {
         if callsAppCode { return .needsWorker }
-        return applies(to: request) ? .needsWorker : .notApplicable
+        return applies(to: path) ? .needsWorker : .notApplicable
     }
 }
 
 extension ABTestInterceptor: InlineInterceptor {
     /// A request in no experiment goes on unchanged; one in an experiment needs the app's user id.
-    func decideInline(_ request: RouteRequest) -> InlineDecision {
-        callsAppCode || inAnyExperiment(request) ? .needsWorker : .decided(.proceed)
+    func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision {
+        callsAppCode || inAnyExperiment(path) ? .needsWorker : .decided(.proceed)
     }
 }
 
 extension DegradeInterceptor: InlineInterceptor {
     /// Every rule but a warning, whose handler is the app's, is decided here.
-    func decideInline(_ request: RouteRequest) -> InlineDecision {
-        inlineDecision(for: request).map(InlineDecision.decided) ?? .needsWorker
+    func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision {
+        inlineDecision(for: path).map(InlineDecision.decided) ?? .needsWorker
     }
 }
 
 extension AnalyticsInterceptor: InlineInterceptor {
     /// The tracker is the app's, and runs in a task of its own, never inline.
-    func decideInline(_ request: RouteRequest) -> InlineDecision {
+    func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision {
         track(request)
         return .decided(.proceed)
     }
@@ -79,7 +92,7 @@ extension AnalyticsInterceptor: InlineInterceptor {
 
 extension OpenRedirectGuard: InlineInterceptor {
     /// The check of a target is the app's closure: only a request without one is decided here.
-    func decideInline(_ request: RouteRequest) -> InlineDecision {
+    func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision {
         applies(to: request) ? .needsWorker : .notApplicable
     }
 }

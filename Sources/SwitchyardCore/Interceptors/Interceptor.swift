@@ -39,7 +39,10 @@ public enum InterceptorDecision: Sendable {
     /// Go on, with the request unchanged.
     case proceed
     /// Go on with a changed request (extra parameters, say).
-    case proceedWith(RouteRequest)
+    ///
+    /// Indirect, so that a decision is a few words: every built-in returns one on every open,
+    /// and only this case carries a whole request.
+    indirect case proceedWith(RouteRequest)
     /// Open this URL instead; the chain is kept and loops are stopped.
     case redirect(String)
     /// Stop and fail the open with this error.

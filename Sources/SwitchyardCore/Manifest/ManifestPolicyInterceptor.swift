@@ -128,20 +128,20 @@ final class ManifestPolicyInterceptor: Interceptor {
 extension ManifestPolicyInterceptor: InlineInterceptor {
     /// The switches, degrade rules and experiment patterns are decided here; a login check, a
     /// warning or a user id (the app's code) sends the whole policy to the worker.
-    func decideInline(_ request: RouteRequest) -> InlineDecision {
+    func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision {
         let current = policies.withLock { $0 }
         if let decision = switches(request, current) { return .decided(decision) }
         if current.loginRequired?.callsAppCode == true { return .needsWorker }
-        if current.loginRequired?.contains(request) == true {
+        if current.loginRequired?.contains(path) == true {
             return current.login == nil ? .decided(Self.noLoginPage(request)) : .needsWorker
         }
         if let degrade = current.degrade {
-            switch degrade.decideInline(request) {
+            switch degrade.decideInline(request, path: path) {
             case .needsWorker: return .needsWorker
             case .decided(.proceed), .notApplicable: break
             case .decided(let decision): return .decided(decision)
             }
         }
-        return current.experiments?.decideInline(request) ?? .decided(.proceed)
+        return current.experiments?.decideInline(request, path: path) ?? .decided(.proceed)
     }
 }

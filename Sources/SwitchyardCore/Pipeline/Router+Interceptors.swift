@@ -25,37 +25,9 @@ extension Router {
         // As the worker checks before each interceptor: an open cancelled by now goes no further
         // (and uses up no one-time link).
         if Task.isCancelled { return .stop(.rejected(.cancelled)) }
-        let limit = settings.abandonedRunLimit
         var start = ordered.startIndex
-        inline: while start < ordered.endIndex, let inline = ordered[start].inline {
-            // A built-in whose app code (on the worker) is stuck past the limit is not started
-            // inline either: the same outcome as on the worker.
-            if let stillRunning = abandonedRuns.overLimit(name: inline.name, phase: .applies, limit: limit) {
-                return result(of: .unresponsive(name: inline.name, stillRunning: stillRunning), request: &request)
-            }
-            let decided = inline.decideInline(request)
-            if case .decided = decided, let stillRunning = abandonedRuns.overLimit(name: inline.name, phase: .intercept, limit: limit) {
-                return result(of: .unresponsive(name: inline.name, stillRunning: stillRunning), request: &request)
-            }
-            switch decided {
-            case .notApplicable:
-                start += 1
-            case .needsWorker:
-                break inline
-            case .decided(let decision):
-                if trace.interceptors.isEmpty { trace.interceptors.reserveCapacity(ordered.count) }
-                trace.interceptors.append(inline.name)
-                switch decision {
-                case .proceed:
-                    start += 1
-                case .proceedWith(var changed):
-                    changed.responder = request.responder
-                    request = changed
-                    start += 1
-                case .redirect, .reject, .handled:
-                    return result(of: .decided(name: inline.name, decision), request: &request)
-                }
-            }
+        if ordered[start].inline != nil, let stopped = decideInline(ordered, from: &start, request: &request, trace: &trace) {
+            return stopped
         }
         guard start < ordered.endIndex else { return .proceed }
         chainsOnWorker.wrappingIncrement(ordering: .relaxed)
@@ -67,6 +39,66 @@ extension Router {
         // Taking the worker's list as it is, when nothing ran inline, saves copying it.
         if trace.interceptors.isEmpty { trace.interceptors = ran } else { trace.interceptors += ran }
         return result(of: outcome, request: &request)
+    }
+
+    /// Runs the built-ins from `start` on, in order, while their decision is library code; leaves
+    /// `start` at the first interceptor for the worker. The path is split once per request the
+    /// built-ins see, not once per built-in. Returns the result when one of them decided the open.
+    private func decideInline(
+        _ ordered: [ChainEntry], from start: inout Int, request: inout RouteRequest, trace: inout Trace
+    ) -> InterceptResult? {
+        let limit = settings.abandonedRunLimit
+        // A built-in whose app code (on the worker) is stuck past the limit is not started inline
+        // either: the same outcome as on the worker. Almost always none is, and one load says so.
+        let mayBeStuck = abandonedRuns.mayBeOverLimit(limit)
+        while true {
+            // The request comes back into the closure as a parameter: borrowed, where capturing
+            // it would copy all of its fields for every built-in.
+            let step: InlineStep = PolicyPath.with(request) { path, request in
+                while start < ordered.endIndex, let inline = ordered[start].inline {
+                    if mayBeStuck, let stillRunning = abandonedRuns.overLimit(name: inline.name, phase: .applies, limit: limit) {
+                        return .outcome(.unresponsive(name: inline.name, stillRunning: stillRunning))
+                    }
+                    let decided = inline.interceptor.decideInline(request, path: path)
+                    if mayBeStuck, case .decided = decided,
+                       let stillRunning = abandonedRuns.overLimit(name: inline.name, phase: .intercept, limit: limit) {
+                        return .outcome(.unresponsive(name: inline.name, stillRunning: stillRunning))
+                    }
+                    switch decided {
+                    case .notApplicable:
+                        start += 1
+                    case .needsWorker:
+                        return .goOn
+                    case .decided(let decision):
+                        if trace.interceptors.isEmpty { trace.interceptors.reserveCapacity(ordered.count) }
+                        trace.interceptors.append(inline.name)
+                        start += 1
+                        switch decision {
+                        case .proceed:
+                            continue
+                        case .proceedWith(var changed):
+                            changed.responder = request.responder
+                            return .changed(changed)
+                        case .redirect, .reject, .handled:
+                            return .outcome(.decided(name: inline.name, decision))
+                        }
+                    }
+                }
+                return .goOn
+            }
+            switch step {
+            case .goOn: return nil
+            case .changed(let changed): request = changed // the next built-ins see it, split anew
+            case .outcome(let outcome): return result(of: outcome, request: &request)
+            }
+        }
+    }
+
+    private enum InlineStep {
+        /// Nothing final was decided: the chain goes on from `start`, on the worker if any is left.
+        case goOn
+        indirect case changed(RouteRequest) // rare; the others stay a few words
+        case outcome(InterceptorChain.Outcome)
     }
 
     private func result(of outcome: InterceptorChain.Outcome, request: inout RouteRequest) -> InterceptResult {

@@ -107,7 +107,7 @@ public struct ABTestInterceptor: Interceptor {
     let callsAppCode: Bool
 
     /// Whether any experiment's pattern matches: the set's best match exists whenever one does.
-    func inAnyExperiment(_ request: RouteRequest) -> Bool {
-        anyExperiment.contains(request)
+    func inAnyExperiment(_ path: PolicyPath) -> Bool {
+        anyExperiment.contains(path)
     }
 }

@@ -65,16 +65,17 @@ public final class DegradeInterceptor: Interceptor {
     /// The rule for the request's route, with its pattern as written in the rules.
     func rule(for request: RouteRequest) -> (pattern: String, action: Action)? {
         // Matched outside the lock: a custom converter in the patterns is app code.
-        Self.rule(for: request, in: rules.withLock { $0 })
+        let current = rules.withLock { $0 }
+        return PolicyPath.with(request) { path, _ in Self.rule(for: path, in: current) }
     }
 
     /// What the rules decide inline: `nil` when a custom converter's or a warning's app code must run.
-    func inlineDecision(for request: RouteRequest) -> InterceptorDecision? {
+    func inlineDecision(for path: PolicyPath) -> InterceptorDecision? {
         // One lock and one look-up, under the lock only when the match is library code.
         let found: (rule: (pattern: String, action: Action)?, callsAppCode: Bool) = rules.withLock { current in
             guard let current else { return (nil, false) }
             if current.patterns.callsAppCode { return (nil, true) }
-            return (Self.rule(for: request, in: current), false)
+            return (Self.rule(for: path, in: current), false)
         }
         if found.callsAppCode { return nil }
         guard let (pattern, action) = found.rule else { return .proceed }
@@ -83,9 +84,9 @@ public final class DegradeInterceptor: Interceptor {
     }
 
     private static func rule(
-        for request: RouteRequest, in rules: (patterns: PatternSet, actions: [String: Action])?
+        for path: PolicyPath, in rules: (patterns: PatternSet, actions: [String: Action])?
     ) -> (pattern: String, action: Action)? {
-        guard let rules, let pattern = rules.patterns.match(request), let action = rules.actions[pattern] else { return nil }
+        guard let rules, let pattern = rules.patterns.match(path), let action = rules.actions[pattern] else { return nil }
         return (pattern, action)
     }
 

@@ -67,7 +67,11 @@ public struct LoginInterceptor: Interceptor {
     }
 
     public func applies(to request: RouteRequest) -> Bool {
-        protected.contains(request) && !whitelist.contains(request)
+        PolicyPath.with(request) { path, _ in applies(to: path) }
+    }
+
+    func applies(to path: PolicyPath) -> Bool {
+        protected.contains(path) && !whitelist.contains(path)
     }
 
     var callsAppCode: Bool { protected.callsAppCode || whitelist.callsAppCode }

@@ -49,22 +49,41 @@ public struct PatternSet: Sendable {
     /// The pattern that matches the request's path (and scheme), if any.
     public func match(_ request: RouteRequest) -> String? {
         guard !patterns.isEmpty else { return nil } // a policy with no routes (a signed-links scheme only, say)
-        return matcher.route(matching: request.path, scheme: request.scheme).map { canonical[$0] }
+        return PolicyPath.with(request) { path, _ in match(path) }
     }
 
     public func contains(_ request: RouteRequest) -> Bool { match(request) != nil }
+
+    /// The pattern that matches a path already split, as the built-ins of one open share it.
+    func match(_ path: PolicyPath) -> String? {
+        route(matching: path).map { canonical[$0] }
+    }
+
+    func contains(_ path: PolicyPath) -> Bool { route(matching: path) != nil }
+
+    /// The route `path` matches, without decoding the values it binds: all a policy asks.
+    /// Pattern routes only, as a ``PatternSet`` has no others.
+    private func route(matching path: PolicyPath) -> Int? {
+        guard !patterns.isEmpty else { return nil }
+        let trie = matcher.trie
+        let hit = trie.search(path.segments, scheme: trie.schemeIndex(path.scheme))
+        return hit >= 0 ? Int(trie.endpoints[Int(hit)].route) : nil
+    }
 }
 
-extension RouteMatcher {
-    /// The route `path` matches, without decoding the values it binds: all a policy asks,
-    /// several times per open. Pattern routes only, as a ``PatternSet`` has no others.
-    fileprivate func route(matching path: String, scheme: String?) -> Int? {
-        var path = path
+/// A request's path split into segments once, for every built-in policy that checks it
+/// during one open; valid only inside ``with(_:_:)``.
+struct PolicyPath {
+    let segments: PathSegments
+    let scheme: String?
+
+    /// Calls `body` with the request's path split, and the request itself.
+    static func with<R>(_ request: RouteRequest, _ body: (PolicyPath, RouteRequest) -> R) -> R {
+        var path = request.path
         return path.withUTF8 { bytes in
-            PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: configuration.limits.pathSegments) { segments in
-                guard !segments.isTruncated else { return nil }
-                let hit = trie.search(segments, scheme: trie.schemeIndex(scheme))
-                return hit >= 0 ? Int(trie.endpoints[Int(hit)].route) : nil
+            // Every segment, unbounded: a policy must see whatever the router could have matched.
+            PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: .max) { segments in
+                body(PolicyPath(segments: segments, scheme: request.scheme), request)
             }
         }
     }

@@ -8,7 +8,8 @@ public struct SignedLinkInterceptor: Interceptor {
     public let priority: Int
     private let signer: LinkSigner
     private let routes: PatternSet
-    private let schemes: Set<String>
+    /// Lowercased; a list, as there are few and comparing beats hashing on every open.
+    private let schemes: [String]
 
     /// - Parameters:
     ///   - converters: the router's converters, when patterns use custom ones.
@@ -22,11 +23,15 @@ public struct SignedLinkInterceptor: Interceptor {
         self.signer = signer
         self.priority = priority
         self.routes = try PatternSet(routes, converters: converters)
-        self.schemes = Set(schemes.map { $0.lowercased() })
+        self.schemes = Array(Set(schemes.map { $0.lowercased() }))
     }
 
     public func applies(to request: RouteRequest) -> Bool {
-        request.scheme.map(schemes.contains) == true || routes.contains(request)
+        PolicyPath.with(request) { path, request in applies(to: request, path: path) }
+    }
+
+    func applies(to request: RouteRequest, path: PolicyPath) -> Bool {
+        request.scheme.map(schemes.contains) == true || routes.contains(path)
     }
 
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {

@@ -15,13 +15,13 @@ public struct SourcePolicyInterceptor: Interceptor {
     public func applies(to request: RouteRequest) -> Bool { request.source != .inApp }
 
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
-        decision(for: request)
+        PolicyPath.with(request) { path, request in decision(for: request, path: path) }
     }
 
     var callsAppCode: Bool { internalOnly.callsAppCode }
 
-    func decision(for request: RouteRequest) -> InterceptorDecision {
-        guard let pattern = internalOnly.match(request) else { return .proceed }
+    func decision(for request: RouteRequest, path: PolicyPath) -> InterceptorDecision {
+        guard let pattern = internalOnly.match(path) else { return .proceed }
         return .reject(SecurityError.internalOnly(pattern: pattern, source: request.source))
     }
 }
