@@ -22,26 +22,27 @@ protocol InlineInterceptor: Interceptor {
     func decideInline(_ request: RouteRequest, path: PolicyPath) -> InlineDecision
 }
 
-/// One interceptor of a chain, sorted once: whether it may start inline.
-struct ChainEntry: Sendable {
+/// One interceptor of a chain, made once when it is added: held by reference, so an open
+/// reads it without copying the interceptor out of its existential box, with its name read
+/// once and whether it may start inline.
+final class ChainEntry: Sendable {
     let interceptor: any Interceptor
+    let name: String
     let inline: InlineEntry?
 
     init(_ interceptor: any Interceptor) {
         self.interceptor = interceptor
+        self.name = interceptor.name
         self.inline = (interceptor as? any InlineInterceptor).map(InlineEntry.init)
     }
 }
 
-/// A built-in of a chain, held by reference: an open reads it without copying the
-/// interceptor out of its existential box, and its name is read once, when it is added.
+/// The built-in behind a ``ChainEntry``, by reference for the same reason.
 final class InlineEntry: Sendable {
     let interceptor: any InlineInterceptor
-    let name: String
 
     init(_ interceptor: any InlineInterceptor) {
         self.interceptor = interceptor
-        self.name = interceptor.name
     }
 }
 

@@ -41,9 +41,10 @@ struct InterceptorChain {
 
     /// Runs the chain; returns the outcome and the names of the interceptors that ran.
     func run(on request: RouteRequest) async -> (Outcome, ran: [String]) {
-        guard let first = interceptors.first?.interceptor else { return (.completed(nil), []) }
+        guard let first = interceptors.first else { return (.completed(nil), []) }
         // The first deadline starts now, before the worker is even scheduled.
-        var started = Progress(current: (first.name, first.timeout, ContinuousClock.now + first.timeout))
+        let firstTimeout = first.interceptor.timeout
+        var started = Progress(current: (first.name, firstTimeout, ContinuousClock.now + firstTimeout))
         started.ran.reserveCapacity(interceptors.count)
         let gate = GuardedGate<Outcome, Progress>(attachment: started)
         let (interceptors, abandoned, limit, reportRepeat) = (self.interceptors, self.abandoned, abandonedRunLimit, self.reportRepeat)
@@ -62,8 +63,9 @@ struct InterceptorChain {
             var changed: RouteRequest?
             for entry in interceptors {
                 if Task.isCancelled { return }
-                let interceptor = entry.interceptor
-                let name = interceptor.name
+                // Through the entry, not a local copy: copying the interceptor out of its box costs as
+                // much as a no-op interceptor's whole step.
+                let name = entry.name
                 // Past the limit of runs stuck in a step of this interceptor, that step is not started again.
                 if let stillRunning = abandoned.overLimit(name: name, phase: .applies, limit: limit) {
                     gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
@@ -71,12 +73,15 @@ struct InterceptorChain {
                 }
                 // One update per step: the watchdog reads which interceptor runs, in which step,
                 // and its deadline, counted from when it starts here.
-                let deadline = ContinuousClock.now + interceptor.timeout
+                let timeout = entry.interceptor.timeout
+                let deadline = ContinuousClock.now + timeout
                 gate.withAttachment { progress in
-                    progress.current = (name, interceptor.timeout, deadline)
+                    progress.current = (name, timeout, deadline)
                     progress.phase = .applies
                 }
-                guard interceptor.applies(to: changed ?? handed) else { continue }
+                // Not `changed ?? handed`: that copies the whole request, field by field, every step.
+                let applies = if let changed { entry.interceptor.applies(to: changed) } else { entry.interceptor.applies(to: handed) }
+                guard applies else { continue }
                 if let stillRunning = abandoned.overLimit(name: name, phase: .intercept, limit: limit) {
                     gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
                     return
@@ -88,9 +93,9 @@ struct InterceptorChain {
                 let decision: InterceptorDecision
                 do {
                     if let changed {
-                        decision = try await interceptor.intercept(changed)
+                        decision = try await entry.interceptor.intercept(changed)
                     } else {
-                        decision = try await interceptor.intercept(handed)
+                        decision = try await entry.interceptor.intercept(handed)
                     }
                 } catch {
                     gate.resolve(.failed(name: name, error))

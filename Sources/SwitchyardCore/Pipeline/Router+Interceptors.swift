@@ -56,13 +56,14 @@ extension Router {
             // it would copy all of its fields for every built-in.
             let step: InlineStep = PolicyPath.with(request) { path, request in
                 while start < ordered.endIndex, let inline = ordered[start].inline {
-                    if mayBeStuck, let stillRunning = abandonedRuns.overLimit(name: inline.name, phase: .applies, limit: limit) {
-                        return .outcome(.unresponsive(name: inline.name, stillRunning: stillRunning))
+                    let name = ordered[start].name
+                    if mayBeStuck, let stillRunning = abandonedRuns.overLimit(name: name, phase: .applies, limit: limit) {
+                        return .outcome(.unresponsive(name: name, stillRunning: stillRunning))
                     }
                     let decided = inline.interceptor.decideInline(request, path: path)
                     if mayBeStuck, case .decided = decided,
-                       let stillRunning = abandonedRuns.overLimit(name: inline.name, phase: .intercept, limit: limit) {
-                        return .outcome(.unresponsive(name: inline.name, stillRunning: stillRunning))
+                       let stillRunning = abandonedRuns.overLimit(name: name, phase: .intercept, limit: limit) {
+                        return .outcome(.unresponsive(name: name, stillRunning: stillRunning))
                     }
                     switch decided {
                     case .notApplicable:
@@ -71,7 +72,7 @@ extension Router {
                         return .goOn
                     case .decided(let decision):
                         if trace.interceptors.isEmpty { trace.interceptors.reserveCapacity(ordered.count) }
-                        trace.interceptors.append(inline.name)
+                        trace.interceptors.append(name)
                         start += 1
                         switch decision {
                         case .proceed:
@@ -80,7 +81,7 @@ extension Router {
                             changed.responder = request.responder
                             return .changed(changed)
                         case .redirect, .reject, .handled:
-                            return .outcome(.decided(name: inline.name, decision))
+                            return .outcome(.decided(name: name, decision))
                         }
                     }
                 }
