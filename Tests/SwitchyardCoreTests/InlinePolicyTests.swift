@@ -93,6 +93,21 @@ struct InlinePolicyTests {
         #expect(router.chainsOnWorker.load(ordering: .relaxed) == 0)
     }
 
+    /// A redirect decided inline runs the same chain again for its target: the open lists
+    /// each built-in once per run, in order, and still makes no task.
+    @Test func anInlineRedirectListsTheBuiltInsOfBothRuns() async throws {
+        let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .zero))
+        for pattern in ["/plain/:x", "/old/:x", "/market/product/:id"] { try router.action(pattern) { _ in } }
+        router.addInterceptor(try DegradeInterceptor(rules: [.init(pattern: "/old/:x", action: .redirect("/plain/1"))]))
+        let experiment = try Experiment(name: "product", pattern: "/market/product/:id", variants: [.init(name: "a", share: 1)])
+        router.addInterceptor(try ABTestInterceptor(experiments: [experiment], userID: { "user-1" }))
+        let result = await router.open("/old/7")
+        #expect(result.outcome == .performedAction(pattern: "/plain/:x"))
+        #expect(result.redirects == ["/plain/1"])
+        #expect(result.interceptors == ["degrade", "degrade", "A/B test"])
+        #expect(router.chainsOnWorker.load(ordering: .relaxed) == 0)
+    }
+
     /// An app interceptor of higher priority runs first, on the worker, and the built-ins after it
     /// run there too, in order; one of lower priority never runs when a built-in refuses inline.
     @Test func appInterceptorsKeepTheirPlaceInTheOrder() async throws {

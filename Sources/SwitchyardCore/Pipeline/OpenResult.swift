@@ -39,8 +39,10 @@ public struct OpenResult: Sendable, CustomStringConvertible {
     /// Every URL redirected to, in order; empty when there was no redirect.
     public let redirects: [String]
     /// The interceptors that ran, in order.
-    public let interceptors: [String]
+    public var interceptors: [String] { interceptorNames.names }
     public let duration: Duration
+    /// Kept compact: most opens through policies then make no list, and a reader makes it.
+    let interceptorNames: InterceptorNames
 
     /// Whether a page opened or an action ran.
     public var succeeded: Bool {

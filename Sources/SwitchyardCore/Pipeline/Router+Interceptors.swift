@@ -25,6 +25,7 @@ extension Router {
         // As the worker checks before each interceptor: an open cancelled by now goes no further
         // (and uses up no one-time link).
         if Task.isCancelled { return .stop(.rejected(.cancelled)) }
+        trace.interceptors.beginChain()
         var start = ordered.startIndex
         if ordered[start].inline != nil, let stopped = decideInline(ordered, from: &start, request: &request, trace: &trace) {
             return stopped
@@ -36,8 +37,7 @@ extension Router {
             abandonedRunLimit: settings.abandonedRunLimit, reportRepeat: reportRepeatedFinish
         )
         let (outcome, ran) = await chain.run(on: request)
-        // Taking the worker's list as it is, when nothing ran inline, saves copying it.
-        if trace.interceptors.isEmpty { trace.interceptors = ran } else { trace.interceptors += ran }
+        trace.interceptors.append(contentsOf: ran)
         return result(of: outcome, request: &request)
     }
 
@@ -71,8 +71,7 @@ extension Router {
                     case .needsWorker:
                         return .goOn
                     case .decided(let decision):
-                        if trace.interceptors.isEmpty { trace.interceptors.reserveCapacity(ordered.count) }
-                        trace.interceptors.append(name)
+                        trace.interceptors.mark(start, of: ordered)
                         start += 1
                         switch decision {
                         case .proceed:

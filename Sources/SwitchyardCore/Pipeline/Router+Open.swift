@@ -58,7 +58,7 @@ extension Router {
             waiting.done.resolve(())
         }
         let result = OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
-                                interceptors: trace.interceptors, duration: ContinuousClock.now - started)
+                                duration: ContinuousClock.now - started, interceptorNames: trace.interceptors)
         recorder?.record(result)
         hub.publish(result)
         switch outcome {
@@ -73,7 +73,7 @@ extension Router {
         let first: String
         /// Kept apart from `first`, so an open that is not redirected allocates no list.
         var redirects: [String] = []
-        var interceptors: [String] = []
+        var interceptors = InterceptorNames()
 
         var chain: [String] { [first] + redirects }
     }

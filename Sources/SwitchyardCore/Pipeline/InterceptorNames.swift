@@ -1,0 +1,55 @@
+/// The interceptors that ran in one open, in order, without a list of their own while only
+/// built-ins of one chain decided inline (what most opens through policies do): the chain's
+/// entries, which are kept anyway, and a bit for each that ran. The names become a list when
+/// the worker or a redirect adds more, or when they are read.
+struct InterceptorNames: Sendable {
+    private enum Storage: Sendable {
+        case marked(entries: [ChainEntry], ran: UInt64)
+        case listed([String])
+    }
+
+    private var storage = Storage.listed([])
+
+    /// Starts a new run of a chain (a redirect's): what the last one marked becomes a list,
+    /// so that the same entries running again are listed again, in order.
+    mutating func beginChain() {
+        if case .marked = storage { storage = .listed(names) }
+    }
+
+    /// Notes that entry `index` of `entries` ran, in the chain begun last.
+    mutating func mark(_ index: Int, of entries: [ChainEntry]) {
+        switch storage {
+        case .listed(let names) where names.isEmpty && index < UInt64.bitWidth:
+            storage = .marked(entries: entries, ran: 1 << UInt64(index))
+        case .marked(let marked, let ran) where index < UInt64.bitWidth && Self.same(marked, entries):
+            storage = .marked(entries: marked, ran: ran | 1 << UInt64(index))
+        default:
+            append(contentsOf: [entries[index].name])
+        }
+    }
+
+    /// Adds names after those already noted.
+    mutating func append(contentsOf more: [String]) {
+        guard !more.isEmpty else { return }
+        switch storage {
+        case .listed(let names) where names.isEmpty: storage = .listed(more)
+        default: storage = .listed(names + more)
+        }
+    }
+
+    var names: [String] {
+        switch storage {
+        case .listed(let names):
+            return names
+        case .marked(let entries, let ran):
+            return entries.indices.filter { $0 < UInt64.bitWidth && ran & (1 << UInt64($0)) != 0 }.map { entries[$0].name }
+        }
+    }
+
+    /// Whether two lists are one chain: the same storage, as each open sorts its chain once.
+    private static func same(_ lhs: [ChainEntry], _ rhs: [ChainEntry]) -> Bool {
+        lhs.count == rhs.count && lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress }
+        }
+    }
+}
