@@ -11,66 +11,47 @@ struct InterceptorNamesTests {
         func intercept(_ request: RouteRequest) async throws -> InterceptorDecision { .proceed }
     }
 
-    static func chain(_ count: Int) -> [ChainEntry] {
-        (0..<count).map { ChainEntry(Named(name: "i\($0)")) }
+    enum Step: Sendable {
+        /// A run of the chain begins (the open's first, or a redirect's).
+        case begin
+        /// Entry `index` of chain `chain` (0 or 1, two distinct chains) ran.
+        case mark(Int, chain: Int = 0)
+        /// The worker reports these.
+        case append([String])
     }
 
-    @Test func marksInOneChainReadBackInChainOrder() {
-        let entries = Self.chain(5)
-        var names = InterceptorNames()
-        names.beginChain()
-        names.mark(1, of: entries)
-        names.mark(3, of: entries)
-        names.mark(4, of: entries)
-        #expect(names.names == ["i1", "i3", "i4"])
+    struct Case: Sendable, CustomStringConvertible {
+        let description: String
+        var entries = 5
+        let steps: [Step]
+        let expected: [String]
     }
 
-    @Test func theWorkersNamesComeAfterTheMarks() {
-        let entries = Self.chain(3)
-        var names = InterceptorNames()
-        names.beginChain()
-        names.mark(0, of: entries)
-        names.append(contentsOf: ["app"])
-        names.mark(2, of: entries) // cannot happen in one chain, but must still keep the order
-        #expect(names.names == ["i0", "app", "i2"])
-    }
+    static let cases: [Case] = [
+        Case(description: "marks in one run read back in chain order",
+             steps: [.begin, .mark(1), .mark(3), .mark(4)], expected: ["i1", "i3", "i4"]),
+        Case(description: "the worker's names come after the marks, and a later mark after them",
+             steps: [.begin, .mark(0), .append(["app"]), .mark(2)], expected: ["i0", "app", "i2"]),
+        Case(description: "a redirect runs the same chain again: its entries are listed again",
+             steps: [.begin, .mark(0), .mark(1), .begin, .mark(0), .mark(2)], expected: ["i0", "i1", "i0", "i2"]),
+        Case(description: "another chain is not merged with the first",
+             steps: [.mark(2), .mark(0, chain: 1)], expected: ["i2", "i0"]),
+        Case(description: "past 64 entries the marks do not fit one word, and the names are listed",
+             entries: 70, steps: [.mark(3), .mark(63), .mark(64), .mark(69)], expected: ["i3", "i63", "i64", "i69"]),
+        Case(description: "nothing ran", steps: [.begin, .append([])], expected: []),
+    ]
 
-    /// A redirect runs the same chain again: its entries are listed again, not merged.
-    @Test func aSecondRunOfTheSameChainListsItsEntriesAgain() {
-        let entries = Self.chain(3)
+    @Test(arguments: cases)
+    func namesReadBackAsAPlainList(_ test: Case) {
+        let chains = (0..<2).map { _ in (0..<test.entries).map { ChainEntry(Named(name: "i\($0)")) } }
         var names = InterceptorNames()
-        names.beginChain()
-        names.mark(0, of: entries)
-        names.mark(1, of: entries)
-        names.beginChain()
-        names.mark(0, of: entries)
-        names.mark(2, of: entries)
-        #expect(names.names == ["i0", "i1", "i0", "i2"])
-    }
-
-    @Test func anotherChainIsNotMergedWithTheFirst() {
-        let (first, second) = (Self.chain(3), Self.chain(3))
-        var names = InterceptorNames()
-        names.mark(2, of: first)
-        names.mark(0, of: second)
-        #expect(names.names == ["i2", "i0"])
-    }
-
-    /// Past 64 entries the marks do not fit one word: the names are listed instead.
-    @Test func entriesPastTheSixtyFourthAreListed() {
-        let entries = Self.chain(70)
-        var names = InterceptorNames()
-        names.mark(3, of: entries)
-        names.mark(63, of: entries)
-        names.mark(64, of: entries)
-        names.mark(69, of: entries)
-        #expect(names.names == ["i3", "i63", "i64", "i69"])
-    }
-
-    @Test func nothingRanIsAnEmptyList() {
-        var names = InterceptorNames()
-        names.beginChain()
-        names.append(contentsOf: [])
-        #expect(names.names.isEmpty)
+        for step in test.steps {
+            switch step {
+            case .begin: names.beginChain()
+            case .mark(let index, let chain): names.mark(index, of: chains[chain])
+            case .append(let more): names.append(contentsOf: more)
+            }
+        }
+        #expect(names.names == test.expected)
     }
 }
