@@ -16,8 +16,10 @@ struct InterceptorNamesTests {
         case begin
         /// Entry `index` of chain `chain` (0 or 1, two distinct chains) ran.
         case mark(Int, chain: Int = 0)
-        /// The worker reports these.
+        /// These names are added as a list.
         case append([String])
+        /// A chain's worker marked these entries of chain `chain`, and they are added.
+        case worker([Int], chain: Int = 0)
     }
 
     struct Case: Sendable, CustomStringConvertible {
@@ -38,7 +40,17 @@ struct InterceptorNamesTests {
              steps: [.mark(2), .mark(0, chain: 1)], expected: ["i2", "i0"]),
         Case(description: "past 64 entries the marks do not fit one word, and the names are listed",
              entries: 70, steps: [.mark(3), .mark(63), .mark(64), .mark(69)], expected: ["i3", "i63", "i64", "i69"]),
-        Case(description: "nothing ran", steps: [.begin, .append([])], expected: []),
+        Case(description: "nothing ran", steps: [.begin, .append([]), .worker([])], expected: []),
+        Case(description: "a worker's marks after inline marks on the same chain",
+             steps: [.begin, .mark(0), .mark(1), .worker([2, 4])], expected: ["i0", "i1", "i2", "i4"]),
+        Case(description: "a worker's marks alone",
+             steps: [.begin, .worker([3])], expected: ["i3"]),
+        Case(description: "a worker's marks before an inline mark stay in the order they were added",
+             steps: [.begin, .mark(3), .worker([1, 2])], expected: ["i3", "i1", "i2"]),
+        Case(description: "a worker's marks on another chain",
+             steps: [.mark(1), .worker([0], chain: 1)], expected: ["i1", "i0"]),
+        Case(description: "a worker's marks after a redirect's list",
+             steps: [.begin, .mark(0), .begin, .mark(0), .worker([1])], expected: ["i0", "i0", "i1"]),
     ]
 
     @Test(arguments: cases)
@@ -50,6 +62,10 @@ struct InterceptorNamesTests {
             case .begin: names.beginChain()
             case .mark(let index, let chain): names.mark(index, of: chains[chain])
             case .append(let more): names.append(contentsOf: more)
+            case .worker(let indices, let chain):
+                var marked = InterceptorNames()
+                for index in indices { marked.mark(index, of: chains[chain]) }
+                names.append(marked)
             }
         }
         #expect(names.names == test.expected)

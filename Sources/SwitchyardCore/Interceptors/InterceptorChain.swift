@@ -24,7 +24,7 @@ struct InterceptorChain {
 
     /// What the watchdog and the caller need to know about the running chain.
     private struct Progress: Sendable {
-        var ran: [String] = []
+        var ran = InterceptorNames()
         var current: (name: String, timeout: Duration, deadline: ContinuousClock.Instant)?
         /// Where the worker is in the current interceptor; `nil` between interceptors.
         var phase: AbandonedRuns.Phase?
@@ -33,21 +33,22 @@ struct InterceptorChain {
         var abandonedIn: AbandonedRuns.Key?
     }
 
-    let interceptors: ArraySlice<ChainEntry>
+    /// The open's whole sorted chain; this runs it from `start` on.
+    let entries: [ChainEntry]
+    let start: Int
     let watchdog: Watchdog
     let abandoned: AbandonedRuns
     let abandonedRunLimit: Int
     let reportRepeat: @Sendable (String) -> Void
 
-    /// Runs the chain; returns the outcome and the names of the interceptors that ran.
-    func run(on request: RouteRequest) async -> (Outcome, ran: [String]) {
-        guard let first = interceptors.first else { return (.completed(nil), []) }
+    /// Runs the chain; returns the outcome and the interceptors that ran, as marks on `entries`.
+    func run(on request: RouteRequest) async -> (Outcome, ran: InterceptorNames) {
+        guard start < entries.endIndex else { return (.completed(nil), InterceptorNames()) }
+        let first = entries[start]
         // The first deadline starts now, before the worker is even scheduled.
         let firstTimeout = first.interceptor.timeout
-        var started = Progress(current: (first.name, firstTimeout, ContinuousClock.now + firstTimeout))
-        started.ran.reserveCapacity(interceptors.count)
-        let gate = GuardedGate<Outcome, Progress>(attachment: started)
-        let (interceptors, abandoned, limit, reportRepeat) = (self.interceptors, self.abandoned, abandonedRunLimit, self.reportRepeat)
+        let gate = GuardedGate<Outcome, Progress>(attachment: Progress(current: (first.name, firstTimeout, ContinuousClock.now + firstTimeout)))
+        let (entries, start, abandoned, limit, reportRepeat) = (self.entries, self.start, self.abandoned, abandonedRunLimit, self.reportRepeat)
         // Made here, on the caller's thread: the worker reads this request and copies it only
         // when an interceptor changes it, so its values' reference counts stay on one core.
         var handed = request
@@ -61,8 +62,9 @@ struct InterceptorChain {
                 if let left { abandoned.remove(left) }
             }
             var changed: RouteRequest?
-            for entry in interceptors {
+            for index in start..<entries.endIndex {
                 if Task.isCancelled { return }
+                let entry = entries[index]
                 // Through the entry, not a local copy: copying the interceptor out of its box costs as
                 // much as a no-op interceptor's whole step.
                 let name = entry.name
@@ -87,7 +89,7 @@ struct InterceptorChain {
                     return
                 }
                 gate.withAttachment {
-                    $0.ran.append(name)
+                    $0.ran.mark(index, of: entries)
                     $0.phase = .intercept
                 }
                 let decision: InterceptorDecision

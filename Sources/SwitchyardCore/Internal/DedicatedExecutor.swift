@@ -11,7 +11,7 @@ enum DedicatedExecutor {
     /// Starts `work` on these threads where task executors exist, else detached on the pool.
     static func start(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
         if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-            return Task(executorPreference: WorkerThreads.shared) { await work() }
+            return Task(executorPreference: WorkerThreads.shared, operation: work)
         }
         return Task.detached { await work() }
     }

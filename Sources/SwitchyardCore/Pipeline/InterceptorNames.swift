@@ -37,6 +37,22 @@ struct InterceptorNames: Sendable {
         }
     }
 
+    /// Adds what a chain's worker marked after what ran before it: marks on the same chain,
+    /// all past the last one here, stay marks.
+    mutating func append(_ later: InterceptorNames) {
+        switch (storage, later.storage) {
+        case (_, .listed(let names)):
+            append(contentsOf: names)
+        case (.listed(let names), .marked) where names.isEmpty:
+            storage = later.storage
+        case (.marked(let entries, let ran), .marked(let laterEntries, let laterRan))
+            where Self.same(entries, laterEntries) && ran.leadingZeroBitCount >= UInt64.bitWidth - laterRan.trailingZeroBitCount:
+            storage = .marked(entries: entries, ran: ran | laterRan)
+        default:
+            append(contentsOf: later.names)
+        }
+    }
+
     var names: [String] {
         switch storage {
         case .listed(let names):

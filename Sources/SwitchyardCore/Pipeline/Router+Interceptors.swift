@@ -33,11 +33,11 @@ extension Router {
         guard start < ordered.endIndex else { return .proceed }
         chainsOnWorker.wrappingIncrement(ordering: .relaxed)
         let chain = InterceptorChain(
-            interceptors: ordered[start...], watchdog: watchdog, abandoned: abandonedRuns,
+            entries: ordered, start: start, watchdog: watchdog, abandoned: abandonedRuns,
             abandonedRunLimit: settings.abandonedRunLimit, reportRepeat: reportRepeatedFinish
         )
         let (outcome, ran) = await chain.run(on: request)
-        trace.interceptors.append(contentsOf: ran)
+        trace.interceptors.append(ran)
         return result(of: outcome, request: &request)
     }
 
