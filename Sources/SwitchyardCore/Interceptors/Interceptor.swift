@@ -15,7 +15,8 @@
 /// }
 /// ```
 public protocol Interceptor: Sendable {
-    /// Names the interceptor in errors and events; defaults to the type name.
+    /// Names the interceptor in errors and events; defaults to the type name. Read once, when
+    /// the interceptor is added (the default one otherwise costs a type-name lookup per open).
     var name: String { get }
     /// Higher runs first. Default 0.
     var priority: Int { get }

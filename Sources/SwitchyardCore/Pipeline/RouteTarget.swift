@@ -13,7 +13,9 @@ public struct RouteTarget: Sendable {
 
     public let kind: Kind
     /// Interceptors for this route only; they run with the global ones, by priority.
-    public let interceptors: [any Interceptor]
+    public var interceptors: [any Interceptor] { entries.map(\.interceptor) }
+    /// The same, as the chain holds them: made once, at registration, not per open.
+    let entries: [ChainEntry]
     /// Page patterns to show under this page when it opens on an empty window (a cold-start
     /// deep link), root first; their parameters come from this page's request.
     public let parents: [String]
@@ -26,7 +28,7 @@ public struct RouteTarget: Sendable {
 
     init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = [], webPage: String?) {
         self.kind = kind
-        self.interceptors = interceptors
+        self.entries = interceptors.map(ChainEntry.init)
         self.parents = parents
         self.webPage = webPage
     }

@@ -15,7 +15,7 @@ extension Router {
     /// arms no watchdog.
     func intercept(_ request: inout RouteRequest, route: RouteTarget, trace: inout Trace) async -> InterceptResult {
         let global = hooks.withLock { $0.interceptors }
-        let ordered = route.interceptors.isEmpty ? global : (global + route.interceptors.map(ChainEntry.init)).enumerated()
+        let ordered = route.entries.isEmpty ? global : (global + route.entries).enumerated()
             .sorted { lhs, rhs in
                 let (left, right) = (lhs.element.interceptor.priority, rhs.element.interceptor.priority)
                 return left != right ? left > right : lhs.offset < rhs.offset
