@@ -93,6 +93,24 @@ struct InlinePolicyTests {
         #expect(router.chainsOnWorker.load(ordering: .relaxed) == 0)
     }
 
+    /// The built-ins split a request's path once per open, with no limit of their own: what
+    /// reaches them was held to the router's. At 128 segments they all decide inline; at 129
+    /// the open is refused with the limit named, before any of them runs.
+    @Test func theBuiltInsSeeAPathAtTheSegmentLimitAndNeverOnePast() async throws {
+        let router = try Self.policed()
+        try router.action("/deep/*") { _ in }
+        let atLimit = "/deep" + String(repeating: "/x", count: 127)
+        let passed = await router.open(atLimit)
+        #expect(passed.outcome == .performedAction(pattern: "/deep/*"))
+        #expect(passed.interceptors == ["degrade", "A/B test"])
+        let over = atLimit + "/y"
+        let refused = await router.open(over)
+        #expect(refused.outcome == .rejected(.invalidURL(.malformedURL(MalformedURLError(
+            url: over, offset: 260, reason: .limitExceeded(LimitExceeded(.pathSegments, value: 129, maximum: 128)))))))
+        #expect(refused.interceptors.isEmpty)
+        #expect(router.chainsOnWorker.load(ordering: .relaxed) == 0)
+    }
+
     /// A redirect decided inline runs the same chain again for its target: the open lists
     /// each built-in once per run, in order, and still makes no task.
     @Test func anInlineRedirectListsTheBuiltInsOfBothRuns() async throws {
