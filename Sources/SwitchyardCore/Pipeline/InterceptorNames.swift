@@ -1,7 +1,7 @@
-/// The interceptors that ran in one open, in order, without a list of their own while only
-/// built-ins of one chain decided inline (what most opens through policies do): the chain's
-/// entries, which are kept anyway, and a bit for each that ran. The names become a list when
-/// the worker or a redirect adds more, or when they are read.
+/// The interceptors that ran in one open, in order, without a list of their own while they
+/// all ran in one run of one chain, inline or on its worker (what almost every open does):
+/// the chain's entries, which are kept anyway, and a bit for each that ran. The names become
+/// a list when a redirect runs the chain again, past 64 entries, or when they are read.
 struct InterceptorNames: Sendable {
     private enum Storage: Sendable {
         case marked(entries: [ChainEntry], ran: UInt64)
