@@ -1,4 +1,4 @@
-import SwitchyardCore
+@testable import SwitchyardCore
 import Testing
 
 /// Random hostile input through every parser. Fixed seeds, so a failure reproduces.
@@ -23,6 +23,8 @@ struct FuzzTests {
                 let pattern = try RoutePattern(text)
                 parsed += 1
                 #expect(try RoutePattern(pattern.description) == pattern, "\(text.debugDescription) → \(pattern)")
+                // Only the canonical text is kept: the segments read back from it print it again.
+                #expect(PatternTokens.write(scheme: pattern.scheme, pattern.elements).text == pattern.description, "\(text.debugDescription)")
             } catch {
                 #expect(error.offset >= 0 && error.offset <= max(text.count, 1), "\(text.debugDescription): \(error)")
             }

@@ -21,6 +21,12 @@ enum PatternTarget: FuzzTarget {
             guard (try? RoutePattern(pattern.description)) == pattern else {
                 violated("the canonical form parses back to the same pattern", text.debugDescription + " → " + pattern.description)
             }
+            // A pattern keeps only its canonical text: what it reads back must print that text again.
+            let body = pattern.elements.map(\.description).joined()
+            let printed = pattern.scheme.map { $0 + (body.hasPrefix("/") ? ":/" : "://") + body } ?? (body.isEmpty ? "/" : body)
+            guard printed == pattern.description else {
+                violated("the segments read back print the canonical form", text.debugDescription + " → " + printed)
+            }
             let registration = try table.register(text, target: 0)
             table.unregister(registration.id)
             // A hostile subject for any regex in the pattern: its own characters, repeated.

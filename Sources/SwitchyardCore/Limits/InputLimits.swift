@@ -10,7 +10,7 @@
 /// | ``urlLength`` | 65,536 | bytes of a URL |
 /// | ``pathSegments`` | 128 | path segments of a URL (a custom scheme's host counts) |
 /// | ``queryItems`` | 256 | query items of a URL |
-/// | ``patternLength`` | 2,048 | bytes of a route pattern (as written and in canonical form) or a whole-path regex route |
+/// | ``patternLength`` | 2,048 | bytes of a route pattern (as written and in canonical form) or a whole-path regex route, at most ``patternLengthCeiling`` (89,478,485) |
 /// | ``patternSegments`` | 64 | segments of a pattern, at most ``patternSegmentCeiling`` (256) |
 /// | ``optionalGroups`` | 8 | optional groups of a pattern, at most ``optionalGroupCeiling`` (10) |
 /// | ``expandedSegments`` | 2,048 | segments of a pattern summed over every way through its optional groups |
@@ -31,7 +31,8 @@ public struct InputLimits: Sendable, Equatable {
     public var urlLength: Int
     public var pathSegments: Int
     public var queryItems: Int
-    public var patternLength: Int
+    /// Clamped to ``patternLengthCeiling``: see there for why.
+    public var patternLength: Int { didSet { patternLength = min(patternLength, Self.patternLengthCeiling) } }
     /// Clamped to ``patternSegmentCeiling``: matching recurses once per segment.
     public var patternSegments: Int { didSet { patternSegments = min(patternSegments, Self.patternSegmentCeiling) } }
     /// Clamped to ``optionalGroupCeiling``: a pattern expands into up to 2ⁿ variants.
@@ -48,6 +49,11 @@ public struct InputLimits: Sendable, Equatable {
     /// Clamped to ``jsonDepthCeiling``: reading JSON recurses once per level.
     public var jsonDepth: Int { didSet { jsonDepth = min(jsonDepth, Self.jsonDepthCeiling) } }
 
+    /// The longest pattern any limits allow, in bytes, whatever ``patternLength`` says.
+    ///
+    /// A route keeps its pattern as the canonical text plus 32-bit offsets into it, and the
+    /// canonical text can be three times as long as what was written (escaped literals).
+    public static let patternLengthCeiling = PatternTokens.Token.maximumLength / 3
     /// The most segments any pattern may have, whatever ``patternSegments`` says.
     public static let patternSegmentCeiling = 256
     /// The most optional groups any pattern may have, whatever ``optionalGroups`` says.
@@ -82,7 +88,7 @@ public struct InputLimits: Sendable, Equatable {
         self.urlLength = urlLength
         self.pathSegments = pathSegments
         self.queryItems = queryItems
-        self.patternLength = patternLength
+        self.patternLength = min(patternLength, Self.patternLengthCeiling)
         self.patternSegments = min(patternSegments, Self.patternSegmentCeiling)
         self.optionalGroups = min(optionalGroups, Self.optionalGroupCeiling)
         self.expandedSegments = expandedSegments

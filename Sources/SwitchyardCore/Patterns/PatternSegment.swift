@@ -70,25 +70,8 @@ extension PatternSegment: CustomStringConvertible {
 }
 
 extension PatternElement: CustomStringConvertible {
-    public var description: String {
-        var result = ""
-        write(to: &result)
-        return result
-    }
-
-    /// Appends the canonical text, so a whole pattern prints into one string.
-    func write(to output: inout String) {
-        switch self {
-        case .segment(let segment):
-            output += "/"
-            output += segment.description
-        case .optional(let elements):
-            // `:p((/a))` would read as a regex after a parameter; a slash first keeps it a group.
-            if case .optional = elements.first { output += "(/" } else { output += "(" }
-            for element in elements { element.write(to: &output) }
-            output += ")"
-        }
-    }
+    /// The element in canonical pattern syntax, starting with its `/` or `(`.
+    public var description: String { PatternTokens.write(scheme: nil, [self]).text }
 }
 
 extension [PatternElement] {

@@ -11,19 +11,18 @@
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Everything parsed, in one object so that copying a pattern costs one retain.
     ///
-    /// Only what cannot be derived cheaply is kept: a table of 10,000 routes holds 10,000 of these.
+    /// Only the canonical text and where its pieces lie are kept, not a tree of segments: a
+    /// table of 10,000 routes holds 10,000 of these.
     private final class Storage: Sendable {
-        let scheme: String?
-        let elements: [PatternElement]
         let description: String
+        let tokens: PatternTokens
         /// Compiled regexes and custom converters by key; built-in converters are shared.
         let checks: [String: SegmentCheck]
         let expandedSegmentCount: Int
 
-        init(scheme: String?, elements: [PatternElement], description: String, checks: [String: SegmentCheck], expandedSegmentCount: Int) {
-            self.scheme = scheme
-            self.elements = elements
+        init(description: String, tokens: PatternTokens, checks: [String: SegmentCheck], expandedSegmentCount: Int) {
             self.description = description
+            self.tokens = tokens
             self.checks = checks
             self.expandedSegmentCount = expandedSegmentCount
         }
@@ -32,11 +31,18 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     private let storage: Storage
 
     /// The scheme the pattern is limited to, lowercased; `nil` matches every accepted scheme.
-    public var scheme: String? { storage.scheme }
+    ///
+    /// Read from the canonical text, which starts with `/` or `(` unless it names a scheme.
+    public var scheme: String? {
+        let text = storage.description.utf8
+        guard let first = text.first, first != ASCII.slash, first != UInt8(ascii: "("),
+              let colon = text.firstIndex(of: ASCII.colon) else { return nil }
+        return String(storage.description[..<colon])
+    }
     /// The segments and optional groups, in order.
-    public var elements: [PatternElement] { storage.elements }
+    public var elements: [PatternElement] { storage.tokens.elements(in: storage.description) }
     /// Every parameter the pattern can bind, in order of appearance.
-    public var parameterNames: [String] { storage.elements.parameterNames }
+    public var parameterNames: [String] { storage.tokens.parameterNames(in: storage.description) }
     /// The canonical pattern string.
     public var description: String { storage.description }
 
@@ -45,7 +51,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Each way the optional groups can be taken, as a flat segment list (shortest first).
     var variants: [[CompiledSegment]] {
-        Self.expand(storage.elements).map { $0.map(compile) }
+        guard storage.tokens.hasGroups else { return [storage.tokens.segments(in: storage.description).map(compile)] }
+        return Self.expand(elements).map { $0.map(compile) }
     }
 
     /// Parses a pattern, checking typed segments against `converters`.
@@ -67,20 +74,18 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
         // What prints must read back: a literal's `?`, `#`, spaces and control characters print
         // percent-encoded, three bytes each, so the canonical form is held to the length limit too.
-        let description = Self.describe(scheme: parsed.scheme, parsed.elements)
-        guard description.utf8.count <= limits.patternLength else {
+        // Within the length ceiling every piece fits a token's offsets: `tokens` is `nil` only
+        // for a text the length check refuses anyway.
+        let (description, tokens) = PatternTokens.write(scheme: parsed.scheme, parsed.elements)
+        let length = description.utf8.count
+        guard length <= limits.patternLength, let tokens else {
             let firstEncoded = text.firstIndex { character in
                 character.unicodeScalars.contains { $0 == "?" || $0 == "#" || $0 == " " || $0.value < 0x20 || $0.value == 0x7F }
             }
             throw PatternError(pattern: text, offset: firstEncoded.map { text.distance(from: text.startIndex, to: $0) } ?? 0,
-                               reason: .canonicalFormTooLong(LimitExceeded(.patternLength, value: description.utf8.count, maximum: limits.patternLength)))
+                               reason: .canonicalFormTooLong(LimitExceeded(.patternLength, value: length, maximum: limits.patternLength)))
         }
-        storage = Storage(
-            scheme: parsed.scheme,
-            elements: parsed.elements,
-            description: description,
-            checks: parser.ownedChecks,
-            expandedSegmentCount: expanded)
+        storage = Storage(description: description, tokens: tokens, checks: parser.ownedChecks, expandedSegmentCount: expanded)
     }
 
     /// The trie form of a segment, with its constraint compiled.
@@ -101,25 +106,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     func variantDescription(_ index: Int) -> String {
         let expanded = Self.expand(elements)
         let segments = expanded.indices.contains(index) ? expanded[index] : []
-        return Self.describe(scheme: scheme, segments.map(PatternElement.segment))
+        return PatternTokens.write(scheme: scheme, segments.map(PatternElement.segment)).text
     }
 
     /// Whether any variant ends in a catch-all.
-    public var hasCatchAll: Bool { variants.contains { $0.last?.isCatchAll == true } }
+    public var hasCatchAll: Bool { storage.tokens.hasCatchAll }
 
     public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.description == rhs.description }
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
-
-    /// The canonical text: `scheme://` (when there is one), then each element.
-    private static func describe(scheme: String?, _ elements: [PatternElement]) -> String {
-        var result = ""
-        for element in elements { element.write(to: &result) }
-        guard let scheme else { return result.isEmpty ? "/" : result }
-        // The host is the first segment, so `myapp:/` + `/product/1` reads `myapp://product/1`;
-        // an optional host keeps its group after `://` (`myapp://(/:tab)`).
-        guard result.utf8.first == ASCII.slash else { return scheme + "://" + result }
-        return scheme + ":/" + result
-    }
 
     /// Expands optional groups into every flat sequence they allow, without duplicates.
     private static func expand(_ elements: [PatternElement]) -> [[PatternSegment]] {

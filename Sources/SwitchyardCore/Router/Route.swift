@@ -7,7 +7,8 @@ public struct RouteID: Hashable, Sendable, CustomStringConvertible {
 /// What a route matches: a pattern, or a regular expression over the whole path.
 public enum RouteDefinition: Hashable, Sendable, CustomStringConvertible {
     case pattern(RoutePattern)
-    case regex(RegexPattern)
+    /// Boxed: a regex pattern is four words, and every route of a table stores a definition.
+    indirect case regex(RegexPattern)
 
     public var description: String {
         switch self {
@@ -28,19 +29,21 @@ public final class Route<Target: Sendable>: Sendable {
     /// Who registered it (a module name), for exports and logs.
     public let owner: String?
     public let target: Target
-    let sequence: Int
+
+    /// Registration order: ids are handed out in sequence, so the id is the order.
+    var sequence: Int { id.rawValue }
 
     /// The canonical pattern, or the regex source.
-    public let pattern: String
+    ///
+    /// Read from the definition rather than stored: a table keeps one route per registration.
+    public var pattern: String { definition.description }
 
-    init(id: RouteID, definition: RouteDefinition, priority: Int, owner: String?, target: Target, sequence: Int) {
+    init(id: RouteID, definition: RouteDefinition, priority: Int, owner: String?, target: Target) {
         self.id = id
         self.definition = definition
         self.priority = priority
         self.owner = owner
         self.target = target
-        self.sequence = sequence
-        self.pattern = definition.description
     }
 }
 

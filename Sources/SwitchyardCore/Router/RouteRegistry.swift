@@ -33,7 +33,7 @@ struct RouteRegistry<Target: Sendable> {
         let sideBySide = SideBySideChecks()
         for (spec, definition) in zip(specs, definitions) {
             let route = Route(id: RouteID(rawValue: nextSequence), definition: definition, priority: spec.priority,
-                              owner: spec.owner, target: spec.target, sequence: nextSequence)
+                              owner: spec.owner, target: spec.target)
             nextSequence += 1
             byID[route.id] = route
             if let owner = route.owner { byOwner[owner, default: []].insert(route.id) }
