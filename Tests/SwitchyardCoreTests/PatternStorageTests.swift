@@ -41,6 +41,21 @@ struct PatternStorageTests {
         #expect(try RoutePattern(text).scheme == scheme)
     }
 
+    /// A table holds one pattern per route: most keep only their text (and a text of 15 bytes
+    /// or less lives inside the pattern itself).
+    @Test("only groups, regexes and custom converters keep more than the text", arguments: [
+        ("/product/:id", false), ("myapp://user/<int:uid>/orders", false), ("/files/<path:rest>", false), ("/a/*", false),
+        ("/a%2Fb/%3Ax/100%25", false), ("/", false), ("myapp://", false), ("/time/12:30", false), ("/a/<name>/<uuid:u>", false),
+        ("/user/:id(/:tab)", true), ("myapp://(/:tab)", true), ("/login/:p([0-9]+)", true), ("/item/<sku:code>", true),
+    ])
+    func whatAPatternKeeps(text: String, keepsPieces: Bool) throws {
+        var converters = ParameterConverter.defaultSet
+        converters["sku"] = ParameterConverter(name: "sku") { $0.count == 8 }
+        let pattern = try RoutePattern(text, converters: converters)
+        #expect(pattern.keepsPieces == keepsPieces)
+        #expect(pattern.variants.reduce(0) { $0 + max(1, $1.count) } == pattern.expandedSegmentCount)
+    }
+
     @Test func catchAllsAreFoundInsideGroupsToo() throws {
         #expect(try RoutePattern("/a(/*)").hasCatchAll)
         #expect(try RoutePattern("/a/<path:p>").hasCatchAll)

@@ -39,6 +39,45 @@ struct PatternTokens: Sendable {
     private(set) var tokens: [Token] = []
     private(set) var hasGroups = false
 
+    private init() {}
+
+    /// Reads the tokens of a canonical text that has no optional group and no regex by
+    /// splitting it at `/`: printing escapes a literal's `/` and its leading `:`, and every
+    /// `<`, `*`, `(` and `)` in it, so a piece's first byte says what it is.
+    init(splitting text: String) {
+        var text = text
+        var tokens: [Token] = []
+        text.withUTF8 { bytes in
+            var index = 0
+            // A scheme comes first when the text starts with neither `/` nor `(`.
+            if let first = bytes.first, first != ASCII.slash, first != UInt8(ascii: "(") {
+                index = (bytes.firstIndex(of: ASCII.colon) ?? bytes.count - 1) + 1
+            }
+            while index < bytes.count {
+                guard bytes[index] != ASCII.slash else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var escaped = false
+                while index < bytes.count, bytes[index] != ASCII.slash {
+                    if bytes[index] == ASCII.percent { escaped = true }
+                    index += 1
+                }
+                let kind: Token.Kind
+                switch bytes[start] {
+                case ASCII.colon: kind = .parameter
+                case UInt8(ascii: "*"): kind = .catchAll
+                case UInt8(ascii: "<"):
+                    kind = bytes[start...].starts(with: "<path:".utf8) ? .namedCatchAll : .typed
+                default: kind = escaped ? .escapedLiteral : .literal
+                }
+                if let token = Token(kind, start: start, end: index) { tokens.append(token) }
+            }
+        }
+        self.tokens = tokens
+    }
+
     /// Prints a pattern canonically, recording where each piece landed: `scheme://` (when
     /// there is one), then each element. The tokens are `nil` when a piece lies past the
     /// offsets a token holds; ``InputLimits/patternLengthCeiling`` refuses such a pattern.

@@ -9,49 +9,54 @@
 /// pattern.parameterNames  // ["id", "tab"]
 /// ```
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
-    /// Everything parsed, in one object so that copying a pattern costs one retain.
-    ///
-    /// Only the canonical text and where its pieces lie are kept, not a tree of segments: a
-    /// table of 10,000 routes holds 10,000 of these.
-    private final class Storage: Sendable {
-        let description: String
+    /// The canonical text. For most patterns it is all there is: their segments are read
+    /// back by splitting it at `/`, and a text of 15 bytes or less takes no memory of its own.
+    private let text: String
+    /// What the text alone cannot tell: where the pieces lie when a regex may hold `/` or
+    /// optional groups nest, and the checks compiled for regexes and custom converters.
+    private let pieces: Pieces?
+
+    private final class Pieces: Sendable {
         let tokens: PatternTokens
         /// Compiled regexes and custom converters by key; built-in converters are shared.
         let checks: [String: SegmentCheck]
         let expandedSegmentCount: Int
 
-        init(description: String, tokens: PatternTokens, checks: [String: SegmentCheck], expandedSegmentCount: Int) {
-            self.description = description
+        init(tokens: PatternTokens, checks: [String: SegmentCheck], expandedSegmentCount: Int) {
             self.tokens = tokens
             self.checks = checks
             self.expandedSegmentCount = expandedSegmentCount
         }
     }
 
-    private let storage: Storage
+    /// Whether this pattern keeps more than its text, for tests of what a table holds.
+    var keepsPieces: Bool { pieces != nil }
+
+    private var tokens: PatternTokens { pieces?.tokens ?? PatternTokens(splitting: text) }
 
     /// The scheme the pattern is limited to, lowercased; `nil` matches every accepted scheme.
     ///
     /// Read from the canonical text, which starts with `/` or `(` unless it names a scheme.
     public var scheme: String? {
-        let text = storage.description.utf8
-        guard let first = text.first, first != ASCII.slash, first != UInt8(ascii: "("),
-              let colon = text.firstIndex(of: ASCII.colon) else { return nil }
-        return String(storage.description[..<colon])
+        let bytes = text.utf8
+        guard let first = bytes.first, first != ASCII.slash, first != UInt8(ascii: "("),
+              let colon = bytes.firstIndex(of: ASCII.colon) else { return nil }
+        return String(text[..<colon])
     }
     /// The segments and optional groups, in order.
-    public var elements: [PatternElement] { storage.tokens.elements(in: storage.description) }
+    public var elements: [PatternElement] { tokens.elements(in: text) }
     /// Every parameter the pattern can bind, in order of appearance.
-    public var parameterNames: [String] { storage.tokens.parameterNames(in: storage.description) }
+    public var parameterNames: [String] { tokens.parameterNames(in: text) }
     /// The canonical pattern string.
-    public var description: String { storage.description }
+    public var description: String { text }
 
     /// Segments over every way through the optional groups: the trie paths the pattern adds.
-    var expandedSegmentCount: Int { storage.expandedSegmentCount }
+    var expandedSegmentCount: Int { pieces?.expandedSegmentCount ?? max(1, tokens.tokens.count) }
 
     /// Each way the optional groups can be taken, as a flat segment list (shortest first).
     var variants: [[CompiledSegment]] {
-        guard storage.tokens.hasGroups else { return [storage.tokens.segments(in: storage.description).map(compile)] }
+        let tokens = self.tokens
+        guard tokens.hasGroups else { return [tokens.segments(in: text).map(compile)] }
         return Self.expand(elements).map { $0.map(compile) }
     }
 
@@ -85,7 +90,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             throw PatternError(pattern: text, offset: firstEncoded.map { text.distance(from: text.startIndex, to: $0) } ?? 0,
                                reason: .canonicalFormTooLong(LimitExceeded(.patternLength, value: length, maximum: limits.patternLength)))
         }
-        storage = Storage(description: description, tokens: tokens, checks: parser.ownedChecks, expandedSegmentCount: expanded)
+        self.text = description
+        // Split at `/`, the text gives these tokens back unless a group or a regex is in the way;
+        // comparing is what decides, so a pattern the split would misread keeps its tokens.
+        let splits = !tokens.hasGroups && parser.ownedChecks.isEmpty && PatternTokens(splitting: description).tokens == tokens.tokens
+        pieces = splits ? nil : Pieces(tokens: tokens, checks: parser.ownedChecks, expandedSegmentCount: expanded)
     }
 
     /// The trie form of a segment, with its constraint compiled.
@@ -95,9 +104,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case .parameter(let name): return .parameter(name: name)
         case .catchAll(let name): return .catchAll(name: name)
         case .constrained(let name, let regex):
-            return storage.checks["(" + regex + ")"].map { .checked(name: name, check: $0) } ?? .parameter(name: name)
+            return pieces?.checks["(" + regex + ")"].map { .checked(name: name, check: $0) } ?? .parameter(name: name)
         case .typed(let name, let converter):
-            let check = storage.checks["<" + converter + ">"] ?? SegmentCheck.builtIn(named: converter)
+            let check = pieces?.checks["<" + converter + ">"] ?? SegmentCheck.builtIn(named: converter)
             return check.map { .checked(name: name, check: $0) } ?? .parameter(name: name)
         }
     }
@@ -110,10 +119,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether any variant ends in a catch-all.
-    public var hasCatchAll: Bool { storage.tokens.hasCatchAll }
+    public var hasCatchAll: Bool { tokens.hasCatchAll }
 
-    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.description == rhs.description }
-    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Expands optional groups into every flat sequence they allow, without duplicates.
     private static func expand(_ elements: [PatternElement]) -> [[PatternSegment]] {
