@@ -160,7 +160,9 @@ struct InterceptorTimeoutConcurrencyTests {
     /// only a whole timeout after its open gave up. Runs are counted per step now, 50 ms on.
     @Test func aStuckInterceptorStillLetsThroughTheOpensItDoesNotApplyTo() async throws {
         let parked = Shared<[UnsafeContinuation<Void, Never>]>([])
-        let router = try Self.router(Step(name: "stuck", timeout: .milliseconds(10), only: "/work/stuck") { _ in
+        // 250 ms, not 10: on a loaded machine a 10 ms watchdog can fire while the worker is still
+        // in `applies(to:)`, and the run is then counted as stuck there ("stuck (applies)").
+        let router = try Self.router(Step(name: "stuck", timeout: .milliseconds(250), only: "/work/stuck") { _ in
             await withUnsafeContinuation { continuation in parked.withLock { $0.append(continuation) } }
             return .proceed
         }, settings: PipelineSettings(duplicateWindow: .zero, abandonedRunLimit: 2))
