@@ -20,7 +20,7 @@ extension FrozenTrie {
     private func search(node index: Int32, depth: Int, _ segments: PathSegments, _ scheme: Int32) -> Int32 {
         let node = nodes[Int(index)]
         guard depth < segments.count else {
-            let terminal = firstEndpoint(node.terminalsStart, node.terminalsCount, scheme)
+            let terminal = firstEndpoint(node.endpointsStart, node.terminalsCount, scheme)
             return terminal >= 0 ? terminal : firstEndpoint(node.catchAllsStart, node.catchAllsCount, scheme)
         }
         let segment = segments[depth]
@@ -58,9 +58,8 @@ extension FrozenTrie {
         var index = Int(start)
         let end = Int(start + count)
         while index < end {
-            let endpoint = endpointRefs[index]
-            let required = endpoints[Int(endpoint)].scheme
-            if required < 0 || required == scheme { return endpoint }
+            let required = endpoints[index].scheme
+            if required < 0 || required == scheme { return Int32(truncatingIfNeeded: index) }
             index += 1
         }
         return -1
@@ -76,7 +75,7 @@ extension FrozenTrie {
             let rightRank = ranks[Int(right.ranksStart) + offset]
             if leftRank != rightRank { return leftRank < rightRank }
         }
-        return left.order < right.order
+        return left.precedes(right)
     }
 
     func literalChild(_ node: Node, _ segment: UnsafeBufferPointer<UInt8>, hasEscape: Bool) -> Int32 {

@@ -15,10 +15,12 @@ final class FrozenTrie: @unchecked Sendable {
         var checkedStart: Int32 = 0
         var checkedCount: Int32 = 0
         var parameterChild: Int32 = -1
-        var terminalsStart: Int32 = 0
+        /// The routes that end here, then the catch-alls that start here, each in precedence order.
+        var endpointsStart: Int32 = 0
         var terminalsCount: Int32 = 0
-        var catchAllsStart: Int32 = 0
         var catchAllsCount: Int32 = 0
+
+        var catchAllsStart: Int32 { endpointsStart + terminalsCount }
     }
 
     struct LiteralSlot {
@@ -37,14 +39,24 @@ final class FrozenTrie: @unchecked Sendable {
     }
 
     struct Endpoint {
+        /// The route's index in its table version, which lists routes in registration order.
         var route: Int32
         var namesStart: Int32
         var ranksStart: Int32
         var ranksCount: Int32
         /// How many segments bind a value; 0 for a static route.
         var captureCount: Int32
+        /// The index of the scheme the route is limited to, or -1.
         var scheme: Int32
-        var order: RouteOrder
+        var priority: Int
+
+        /// ``RouteOrder`` of the two routes: the route index stands in for registration order.
+        @inline(__always)
+        func precedes(_ other: Endpoint) -> Bool {
+            if priority != other.priority { return priority > other.priority }
+            if (scheme >= 0) != (other.scheme >= 0) { return scheme >= 0 }
+            return route < other.route
+        }
     }
 
     let nodes: UnsafeMutableBufferPointer<Node>
@@ -52,7 +64,6 @@ final class FrozenTrie: @unchecked Sendable {
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let checkedEdges: UnsafeMutableBufferPointer<CheckedEdge>
     let checks: [SegmentCheck]
-    let endpointRefs: UnsafeMutableBufferPointer<Int32>
     let endpoints: UnsafeMutableBufferPointer<Endpoint>
     let names: [String]
     let ranks: UnsafeMutableBufferPointer<SegmentRank>
@@ -71,7 +82,6 @@ final class FrozenTrie: @unchecked Sendable {
         keyBytes = Self.buffer(state.keyBytes)
         checkedEdges = Self.buffer(state.checkedEdges)
         checks = state.checks
-        endpointRefs = Self.buffer(state.endpointRefs)
         endpoints = Self.buffer(state.endpoints)
         names = state.names
         ranks = Self.buffer(state.ranks)
@@ -86,7 +96,6 @@ final class FrozenTrie: @unchecked Sendable {
         literalSlots.deallocate()
         keyBytes.deallocate()
         checkedEdges.deallocate()
-        endpointRefs.deallocate()
         endpoints.deallocate()
         ranks.deallocate()
     }
@@ -128,7 +137,6 @@ private struct FreezeState {
     var checkedEdges: [FrozenTrie.CheckedEdge] = []
     var checks: [SegmentCheck] = []
     var checkIndex: [String: Int32] = [:]
-    var endpointRefs: [Int32] = []
     var endpoints: [FrozenTrie.Endpoint] = []
     var names: [String] = []
     var nameLists: [[String]: Int32] = [:]
@@ -165,8 +173,9 @@ private struct FreezeState {
                 checkedEdges.append(FrozenTrie.CheckedEdge(check: internCheck(edge.check), child: number(edge.node)))
             }
             if let parameter = source.parameter { node.parameterChild = number(parameter) }
-            (node.terminalsStart, node.terminalsCount) = addEndpoints(source.terminals)
-            (node.catchAllsStart, node.catchAllsCount) = addEndpoints(source.catchAlls)
+            node.endpointsStart = Int32(endpoints.count)
+            node.terminalsCount = addEndpoints(source.terminals)
+            node.catchAllsCount = addEndpoints(source.catchAlls)
             nodes[position] = node
         }
     }
@@ -211,12 +220,11 @@ private struct FreezeState {
         return index
     }
 
-    private mutating func addEndpoints(_ source: [TrieBuilder.Endpoint]) -> (Int32, Int32) {
-        let start = Int32(endpointRefs.count)
+    /// Appends endpoints in precedence order; returns how many.
+    private mutating func addEndpoints(_ source: [TrieBuilder.Endpoint]) -> Int32 {
         for endpoint in source.sorted(by: { $0.order < $1.order }) {
             var scheme: Int32 = -1
             if let name = endpoint.scheme { scheme = internScheme(name) }
-            endpointRefs.append(Int32(endpoints.count))
             endpoints.append(FrozenTrie.Endpoint(
                 route: Int32(endpoint.route),
                 namesStart: Self.intern(endpoint.names, in: &names, table: &nameLists),
@@ -224,9 +232,9 @@ private struct FreezeState {
                 ranksCount: Int32(endpoint.ranks.count),
                 captureCount: Int32(endpoint.names.count),
                 scheme: scheme,
-                order: endpoint.order))
+                priority: endpoint.order.priority))
         }
-        return (start, Int32(source.count))
+        return Int32(source.count)
     }
 
     private mutating func internScheme(_ scheme: String) -> Int32 {
