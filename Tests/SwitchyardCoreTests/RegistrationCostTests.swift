@@ -96,6 +96,38 @@ struct RegistrationCostTests {
         #expect(!table.canOpen("/churn/4999"))
     }
 
+    /// The registry finds a route by id in the log (no dictionary of its own): across runs of
+    /// the log, before and after it compacts, and never a route removed in between.
+    @Test func routesAreFoundByIDBeforeAndAfterTheLogCompacts() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        let kept = try (0..<40).map { try table.register("/k/\($0)/:x", target: $0) }
+        let gone = try (0..<39).map { try table.register("/g/\($0)/:x", target: 100 + $0) }
+        for registration in gone.prefix(30) { #expect(table.unregister(registration.id)) }
+        #expect(table.retainedRouteCount == 79, "30 removed of 79: not compacted yet")
+        #expect(!table.unregister(gone[0].id))
+        let late = try table.register("/g/0/:y", target: 0)
+        #expect(late.conflicts.isEmpty, "a removed route does not conflict")
+        let later = try table.register("/g/35/:y", target: 0)
+        #expect(later.conflicts.map(\.winner) == ["/g/35/:x"])
+        for registration in gone.suffix(9) + [late, later] { #expect(table.unregister(registration.id)) }
+        #expect(table.retainedRouteCount == 40, "41 removed outnumber 40 live: compacted")
+        #expect(!table.unregister(gone[38].id))
+        #expect(try table.register("/k/7/:z", target: 0).conflicts.map(\.winner) == ["/k/7/:x"])
+        #expect(table.unregister(kept[7].id))
+        #expect(!table.unregister(kept[7].id))
+        #expect(try table.register("/k/7/:w", target: 0).conflicts.map(\.winner) == ["/k/7/:z"])
+    }
+
+    @Test func theSharedLogFindsAnElementByKeyInEveryRun() {
+        var log = SharedLog<Int>()
+        for start in stride(from: 0, to: 3_000, by: 7) { log.append(contentsOf: Array(start..<(start + 7)).map { $0 * 2 }) }
+        #expect(log.depth > 1)
+        for key in 0..<6_020 {
+            #expect(log.element(withKey: key) { $0 } == (key % 2 == 0 && key < 6_006 ? key : nil))
+        }
+        #expect(SharedLog<Int>().element(withKey: 0) { $0 } == nil)
+    }
+
     @Test func theSharedLogStaysShallowAndKeepsOrder() {
         var log = SharedLog<Int>()
         var versions: [SharedLog<Int>] = []

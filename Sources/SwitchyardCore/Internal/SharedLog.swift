@@ -45,6 +45,26 @@ struct SharedLog<Element: Sendable>: Sendable {
         return depth
     }
 
+    /// The element whose key is `key`, for a log whose keys grow from oldest to newest.
+    ///
+    /// O(log² n): a binary search in each of at most log₂ n + 1 runs, newest first.
+    func element<Key: Comparable>(withKey key: Key, _ keyOf: (Element) -> Key) -> Element? {
+        var run = newest
+        while let current = run {
+            let elements = current.elements
+            if let first = elements.first, keyOf(first) <= key {
+                var low = 0, high = elements.count
+                while low < high {
+                    let middle = low + (high - low) / 2
+                    if keyOf(elements[middle]) < key { low = middle + 1 } else { high = middle }
+                }
+                return low < elements.count && keyOf(elements[low]) == key ? elements[low] : nil
+            }
+            run = current.previous
+        }
+        return nil
+    }
+
     /// Every element, oldest first.
     func elements() -> [Element] {
         var runs: [Run] = []

@@ -24,9 +24,20 @@ struct RouteLog<Target: Sendable>: Sendable {
 
     /// Marks `ids` removed; each must be live. Compacts once removed routes outnumber live
     /// ones, so a table that churns holds at most about twice its live routes.
-    mutating func remove(_ ids: [RouteID]) {
+    ///
+    /// - Returns: whether it compacted, so that the removed routes are gone from it.
+    @discardableResult
+    mutating func remove(_ ids: [RouteID]) -> Bool {
         removed.append(contentsOf: ids)
-        if removed.count > max(liveCount, 32) { self = RouteLog(live()) }
+        guard removed.count > max(liveCount, 32) else { return false }
+        self = RouteLog(live())
+        return true
+    }
+
+    /// The route added with `id`, whether or not it was removed since: ids grow in
+    /// registration order, so it is a binary search. O(log² n).
+    func added(_ id: RouteID) -> Route<Target>? {
+        added.element(withKey: id.rawValue) { $0.id.rawValue }
     }
 
     /// The live routes in registration order.

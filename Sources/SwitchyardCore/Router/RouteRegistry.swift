@@ -5,7 +5,11 @@
 /// version it publishes.
 struct RouteRegistry<Target: Sendable> {
     private(set) var log = RouteLog<Target>()
-    private var byID: [RouteID: Route<Target>] = [:]
+    /// Routes removed but still in the log until it compacts: the log finds a route by id,
+    /// and this says whether it is still registered. Empty unless routes were removed.
+    private var removedIDs: Set<RouteID> = []
+    /// The routes of the registration in progress, before they join the log.
+    private var adding: [Route<Target>] = []
     private var byOwner: [String: Set<RouteID>] = [:]
     private var shapes: ShapeIndex
     /// Live regex routes by source, oldest first: the first one wins.
@@ -28,14 +32,13 @@ struct RouteRegistry<Target: Sendable> {
     /// A conflict between two routes of the same call is listed under both.
     mutating func add(_ specs: [RouteSpec<Target>], _ definitions: [RouteDefinition]) -> [(id: RouteID, conflicts: RouteConflicts)] {
         let firstNew = nextSequence, cap = conflictCap
-        var added: [Route<Target>] = []
         var conflicts: [RouteID: RouteConflicts] = [:]
         let sideBySide = SideBySideChecks()
         for (spec, definition) in zip(specs, definitions) {
             let route = Route(id: RouteID(rawValue: nextSequence), definition: definition, priority: spec.priority,
                               owner: spec.owner, target: spec.target)
             nextSequence += 1
-            byID[route.id] = route
+            adding.append(route)
             if let owner = route.owner { byOwner[owner, default: []].insert(route.id) }
             sideBySide.startRoute()
             index(route, sideBySide) { involved, make in
@@ -47,8 +50,9 @@ struct RouteRegistry<Target: Sendable> {
                     }
                 }
             }
-            added.append(route)
         }
+        let added = adding
+        adding = []
         log.append(added)
         return added.map { ($0.id, conflicts[$0.id] ?? RouteConflicts()) }
     }
@@ -58,7 +62,8 @@ struct RouteRegistry<Target: Sendable> {
     mutating func remove(_ ids: [RouteID]) -> Int {
         var removed: [RouteID] = []
         for id in ids {
-            guard let route = byID.removeValue(forKey: id) else { continue }
+            guard let route = route(id) else { continue }
+            removedIDs.insert(id)
             removed.append(id)
             if let owner = route.owner {
                 byOwner[owner]?.remove(id)
@@ -74,8 +79,23 @@ struct RouteRegistry<Target: Sendable> {
                 }
             }
         }
-        log.remove(removed)
+        if log.remove(removed) { removedIDs = [] }
         return removed.count
+    }
+
+    /// The registered route with `id`: in the registration in progress, or in the log.
+    private func route(_ id: RouteID) -> Route<Target>? {
+        Self.route(id, adding: adding, removedIDs: removedIDs, log: log)
+    }
+
+    /// Static, so a closure can take these three without the whole registry: a copy of the
+    /// registry alive while its shape index is changed would make that change copy the index.
+    private static func route(_ id: RouteID, adding: [Route<Target>], removedIDs: Set<RouteID>, log: RouteLog<Target>) -> Route<Target>? {
+        if let first = adding.first, id.rawValue >= first.id.rawValue {
+            let index = id.rawValue - first.id.rawValue
+            return index < adding.count ? adding[index] : nil
+        }
+        return removedIDs.contains(id) ? nil : log.added(id)
     }
 
     // MARK: - Conflicts
@@ -86,15 +106,15 @@ struct RouteRegistry<Target: Sendable> {
     private mutating func index(_ route: Route<Target>, _ scratch: SideBySideChecks, report: Report) {
         switch route.definition {
         case .regex(let regex):
-            if let first = regexes[regex.source]?.first, let winner = byID[first] {
+            if let first = regexes[regex.source]?.first, let winner = self.route(first) {
                 report([route.id, first]) {
                     RouteConflict(kind: .duplicate, loser: regex.source, winner: winner.pattern, overlap: regex.source)
                 }
             }
             regexes[regex.source, default: []].append(route.id)
         case .pattern:
-            let variantOf = { [byID] (entry: ShapeIndex.Entry) -> [CompiledSegment]? in
-                guard let stored = byID[entry.route] else { return nil }
+            let variantOf = { [adding, removedIDs, log] (entry: ShapeIndex.Entry) -> [CompiledSegment]? in
+                guard let stored = Self.route(entry.route, adding: adding, removedIDs: removedIDs, log: log) else { return nil }
                 let variants = scratch.variants(of: stored)
                 return variants.indices.contains(entry.variant) ? variants[entry.variant] : nil
             }
@@ -135,7 +155,7 @@ struct RouteRegistry<Target: Sendable> {
     }
 
     private func placed(_ entry: ShapeIndex.Entry) -> Placed? {
-        byID[entry.route].map { Placed(entry: entry, route: $0) }
+        route(entry.route).map { Placed(entry: entry, route: $0) }
     }
 
     private func scheme(of route: Route<Target>) -> String? {
