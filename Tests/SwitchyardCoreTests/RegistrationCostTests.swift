@@ -128,6 +128,43 @@ struct RegistrationCostTests {
         #expect(SharedLog<Int>().element(withKey: 0) { $0 } == nil)
     }
 
+    /// The shape index's table against a dictionary of lists: the same entries per key, in
+    /// the order they were inserted, through growth, removals that shift entries back, keys
+    /// that share a slot and a key of 0.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func theShapeTableAgreesWithADictionaryOfLists(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        var table = ShapeTable()
+        var model: [UInt64: [ShapeIndex.Entry]] = [:]
+        // Few distinct keys, several of them landing in the same slot, so clusters form and wrap.
+        let keys: [UInt64] = [0, 1, 7, 15, 16, 31, 1 << 40 | 7, 0xFFFF_FFFF_FFFF_FFFF] + (0..<24).map { _ in generator.next() }
+        var next = 0
+        for step in 0..<4_000 {
+            let key = keys[Int(generator.next() % UInt64(keys.count))]
+            if generator.next() % 3 == 0, let list = model[key], !list.isEmpty {
+                let entry = list[Int(generator.next() % UInt64(list.count))]
+                table.remove(key, entry)
+                model[key]?.removeAll { $0 == entry }
+            } else {
+                let entry = ShapeIndex.Entry(route: RouteID(rawValue: next), variant: step % 3)
+                next += 1
+                table.insert(key, entry)
+                model[key, default: []].append(entry)
+            }
+            if step % 97 == 0 || step > 3_950 {
+                for key in keys {
+                    // Key 0 is stored as 1: the two share a list, which callers tell apart by shape.
+                    let expected = key <= 1 ? (model[0] ?? []) + (model[1] ?? []) : model[key] ?? []
+                    #expect(table.entries(key).sorted { $0.route.rawValue < $1.route.rawValue } == expected.sorted { $0.route.rawValue < $1.route.rawValue })
+                    if key > 1 { #expect(table.entries(key) == expected, "oldest first") }
+                }
+            }
+        }
+        #expect(table.count == model.values.reduce(0) { $0 + $1.count })
+        table.remove(12_345, ShapeIndex.Entry(route: RouteID(rawValue: 1), variant: 0))
+        #expect(table.count == model.values.reduce(0) { $0 + $1.count }, "removing what is not there changes nothing")
+    }
+
     @Test func theSharedLogStaysShallowAndKeepsOrder() {
         var log = SharedLog<Int>()
         var versions: [SharedLog<Int>] = []

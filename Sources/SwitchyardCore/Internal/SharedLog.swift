@@ -67,6 +67,8 @@ struct SharedLog<Element: Sendable>: Sendable {
 
     /// Every element, oldest first.
     func elements() -> [Element] {
+        // One run is the whole log: hand out its storage rather than a copy.
+        if let newest, newest.previous == nil { return newest.elements }
         var runs: [Run] = []
         var run = newest
         while let current = run {

@@ -20,23 +20,10 @@ struct ShapeIndex {
         var variant: Int { Int(truncatingIfNeeded: packed & 0x3FF) }
     }
 
-    /// The entries of one shape hash: almost always one, kept without an array.
-    private enum Bucket {
-        case one(Entry)
-        case many([Entry])
-
-        var entries: [Entry] {
-            switch self {
-            case .one(let entry): return [entry]
-            case .many(let entries): return entries
-            }
-        }
-    }
-
     let caseSensitive: Bool
-    private var entries: [UInt64: Bucket] = [:]
+    private var entries = ShapeTable()
     /// Variants with a typed or regex segment, by their shape with every check alike.
-    private var checkedEntries: [UInt64: Bucket] = [:]
+    private var checkedEntries = ShapeTable()
 
     init(caseSensitive: Bool) {
         self.caseSensitive = caseSensitive
@@ -63,9 +50,9 @@ struct ShapeIndex {
     /// least one differing) and the same shape elsewhere: where two checks of equal rank are
     /// tried side by side and the better route wins a value both accept.
     func sideBySide(_ variant: [CompiledSegment], excluding route: RouteID, limit: Int, variantOf: (Entry) -> [CompiledSegment]?) -> [Entry] {
-        guard let key = checkedKey(variant), let bucket = checkedEntries[key] else { return [] }
+        guard let key = checkedKey(variant) else { return [] }
         var found: [Entry] = []
-        for entry in bucket.entries where entry.route != route {
+        for entry in checkedEntries.entries(key) where entry.route != route {
             guard found.count < limit else { break }
             guard let stored = variantOf(entry), stored.count == variant.count else { continue }
             var differs = false, alike = true
@@ -83,31 +70,13 @@ struct ShapeIndex {
     }
 
     mutating func insert(_ variant: [CompiledSegment], key: UInt64, _ entry: Entry) {
-        Self.insert(entry, at: key, into: &entries)
-        if let checked = checkedKey(variant) { Self.insert(entry, at: checked, into: &checkedEntries) }
-    }
-
-    private static func insert(_ entry: Entry, at key: UInt64, into index: inout [UInt64: Bucket]) {
-        switch index[key] {
-        case nil: index[key] = .one(entry)
-        case .one(let first)?: index[key] = .many([first, entry])
-        case .many(var all)?:
-            // Dropped from the dictionary first, so the append does not copy the array.
-            index[key] = nil
-            all.append(entry)
-            index[key] = .many(all)
-        }
+        entries.insert(key, entry)
+        if let checked = checkedKey(variant) { checkedEntries.insert(checked, entry) }
     }
 
     mutating func remove(_ variant: [CompiledSegment], _ entry: Entry) {
-        Self.remove(entry, at: key(variant), from: &entries)
-        if let checked = checkedKey(variant) { Self.remove(entry, at: checked, from: &checkedEntries) }
-    }
-
-    private static func remove(_ entry: Entry, at key: UInt64, from index: inout [UInt64: Bucket]) {
-        guard let bucket = index[key] else { return }
-        let left = bucket.entries.filter { $0 != entry }
-        index[key] = left.isEmpty ? nil : left.count == 1 ? .one(left[0]) : .many(left)
+        entries.remove(key(variant), entry)
+        if let checked = checkedKey(variant) { checkedEntries.remove(checked, entry) }
     }
 
     /// The shape's hash with every check alike; `nil` when the variant has none.
@@ -126,8 +95,7 @@ struct ShapeIndex {
     }
 
     private func candidates(_ key: UInt64, excluding route: RouteID, _ matches: (Entry) -> Bool) -> [Entry] {
-        guard let bucket = entries[key] else { return [] }
-        return bucket.entries.filter { $0.route != route && matches($0) }
+        entries.entries(key).filter { $0.route != route && matches($0) }
     }
 
     // MARK: - Shapes
