@@ -42,40 +42,63 @@ struct PatternTokens: Sendable {
     private init() {}
 
     /// Reads the tokens of a canonical text that has no optional group and no regex by
-    /// splitting it at `/`: printing escapes a literal's `/` and its leading `:`, and every
-    /// `<`, `*`, `(` and `)` in it, so a piece's first byte says what it is.
+    /// splitting it at `/`; see ``split(_:_:)``.
     init(splitting text: String) {
         var text = text
         var tokens: [Token] = []
+        text.withUTF8 { bytes in Self.split(bytes) { tokens.append($0) } }
+        self.tokens = tokens
+    }
+
+    /// Whether splitting `text` at `/` gives exactly `expected`, without keeping the pieces.
+    static func splits(_ text: String, as expected: [Token]) -> Bool {
+        var text = text
+        var count = 0, same = true
         text.withUTF8 { bytes in
-            var index = 0
-            // A scheme comes first when the text starts with neither `/` nor `(`.
-            if let first = bytes.first, first != ASCII.slash, first != UInt8(ascii: "(") {
-                index = (bytes.firstIndex(of: ASCII.colon) ?? bytes.count - 1) + 1
-            }
-            while index < bytes.count {
-                guard bytes[index] != ASCII.slash else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                var escaped = false
-                while index < bytes.count, bytes[index] != ASCII.slash {
-                    if bytes[index] == ASCII.percent { escaped = true }
-                    index += 1
-                }
-                let kind: Token.Kind
-                switch bytes[start] {
-                case ASCII.colon: kind = .parameter
-                case UInt8(ascii: "*"): kind = .catchAll
-                case UInt8(ascii: "<"):
-                    kind = bytes[start...].starts(with: "<path:".utf8) ? .namedCatchAll : .typed
-                default: kind = escaped ? .escapedLiteral : .literal
-                }
-                if let token = Token(kind, start: start, end: index) { tokens.append(token) }
+            split(bytes) { token in
+                same = same && count < expected.count && expected[count] == token
+                count += 1
             }
         }
-        self.tokens = tokens
+        return same && count == expected.count
+    }
+
+    /// Calls `body` with each segment of a canonical text that splits at `/` (see ``split(_:_:)``).
+    static func forEachSplitSegment(_ text: String, _ body: (PatternSegment) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in split(bytes) { body(segment($0, bytes)) } }
+    }
+
+    /// Splits a canonical text with no optional group and no regex at `/`: printing escapes a
+    /// literal's `/` and its leading `:`, and every `<`, `*`, `(` and `)` in it, so a piece's
+    /// first byte says what it is.
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Token) -> Void) {
+        var index = 0
+        // A scheme comes first when the text starts with neither `/` nor `(`.
+        if let first = bytes.first, first != ASCII.slash, first != UInt8(ascii: "(") {
+            index = (bytes.firstIndex(of: ASCII.colon) ?? bytes.count - 1) + 1
+        }
+        while index < bytes.count {
+            guard bytes[index] != ASCII.slash else {
+                index += 1
+                continue
+            }
+            let start = index
+            var escaped = false
+            while index < bytes.count, bytes[index] != ASCII.slash {
+                if bytes[index] == ASCII.percent { escaped = true }
+                index += 1
+            }
+            let kind: Token.Kind
+            switch bytes[start] {
+            case ASCII.colon: kind = .parameter
+            case UInt8(ascii: "*"): kind = .catchAll
+            case UInt8(ascii: "<"):
+                kind = bytes[start...].starts(with: "<path:".utf8) ? .namedCatchAll : .typed
+            default: kind = escaped ? .escapedLiteral : .literal
+            }
+            if let token = Token(kind, start: start, end: index) { body(token) }
+        }
     }
 
     /// Prints a pattern canonically, recording where each piece landed: `scheme://` (when

@@ -55,8 +55,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Each way the optional groups can be taken, as a flat segment list (shortest first).
     var variants: [[CompiledSegment]] {
-        let tokens = self.tokens
-        guard tokens.hasGroups else { return [tokens.segments(in: text).map(compile)] }
+        guard let pieces else {
+            var segments: [CompiledSegment] = []
+            PatternTokens.forEachSplitSegment(text) { segments.append(compile($0)) }
+            return [segments]
+        }
+        guard pieces.tokens.hasGroups else { return [pieces.tokens.segments(in: text).map(compile)] }
         return Self.expand(elements).map { $0.map(compile) }
     }
 
@@ -93,7 +97,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         self.text = description
         // Split at `/`, the text gives these tokens back unless a group or a regex is in the way;
         // comparing is what decides, so a pattern the split would misread keeps its tokens.
-        let splits = !tokens.hasGroups && parser.ownedChecks.isEmpty && PatternTokens(splitting: description).tokens == tokens.tokens
+        let splits = !tokens.hasGroups && parser.ownedChecks.isEmpty && PatternTokens.splits(description, as: tokens.tokens)
         pieces = splits ? nil : Pieces(tokens: tokens, checks: parser.ownedChecks, expandedSegmentCount: expanded)
     }
 

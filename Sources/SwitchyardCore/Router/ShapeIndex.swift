@@ -42,7 +42,7 @@ struct ShapeIndex {
         let segment = variant[position]
         guard segment.isPlainParameter || segment.isStringParameter else { return [] }
         let other: Token = segment.isPlainParameter ? .check("<string>") : .parameter
-        let swappedHash = key &- Self.mix(token(segment), position) &+ Self.mix(other, position)
+        let swappedHash = key &- mix(token(segment), position) &+ mix(other, position)
         return candidates(swappedHash, excluding: route) { variantOf($0).map { same(variant, $0, swappingAt: position) } ?? false }
     }
 
@@ -86,9 +86,9 @@ struct ShapeIndex {
         for (position, segment) in variant.enumerated() {
             if case .checked = segment {
                 hasCheck = true
-                sum &+= Self.mix(.check(""), position)
+                sum &+= mix(.check(""), position)
             } else {
-                sum &+= Self.mix(token(segment), position)
+                sum &+= mix(token(segment), position)
             }
         }
         return hasCheck ? sum : nil
@@ -122,7 +122,7 @@ struct ShapeIndex {
 
     private func token(_ segment: CompiledSegment) -> Token {
         switch segment {
-        case .literal(let text): return .literal(caseSensitive ? text : String(decoding: text.utf8.map(ASCII.lowercased), as: UTF8.self))
+        case .literal(let text): return .literal(text) // folded as it is hashed
         case .checked(_, let check): return .check(check.key)
         case .parameter: return .parameter
         case .catchAll: return .catchAll
@@ -132,7 +132,7 @@ struct ShapeIndex {
     /// The shape's hash: equal shapes have equal keys.
     func key(_ variant: [CompiledSegment]) -> UInt64 {
         var sum = UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
-        for (position, segment) in variant.enumerated() { sum &+= Self.mix(token(segment), position) }
+        for (position, segment) in variant.enumerated() { sum &+= mix(token(segment), position) }
         return sum
     }
 
@@ -151,13 +151,13 @@ struct ShapeIndex {
     }
 
     /// A token's contribution at a position: FNV-1a over a tag and its text, then mixed with the position.
-    private static func mix(_ token: Token, _ position: Int) -> UInt64 {
+    private func mix(_ token: Token, _ position: Int) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         switch token {
         case .literal(let text):
             add(1)
-            for byte in text.utf8 { add(byte) }
+            for byte in text.utf8 { add(caseSensitive ? byte : ASCII.lowercased(byte)) }
         case .check(let key):
             add(2)
             for byte in key.utf8 { add(byte) }
