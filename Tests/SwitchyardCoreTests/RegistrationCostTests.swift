@@ -165,6 +165,16 @@ struct RegistrationCostTests {
         #expect(table.count == model.values.reduce(0) { $0 + $1.count }, "removing what is not there changes nothing")
     }
 
+    /// The trie builder keeps edges in flat lists and groups them by node when it freezes:
+    /// each node's items in the order they were added, which is the order the trie tries them.
+    @Test func itemsGroupedByNodeKeepTheOrderTheyWereAddedIn() {
+        let items: [(node: Int32, name: String)] = [(2, "a"), (0, "b"), (2, "c"), (4, "d"), (0, "e"), (2, "f")]
+        let grouped = GroupedByNode(items, nodeCount: 5) { $0.node }
+        #expect((0..<5).map { Array(grouped.of(Int32($0)).map(\.name)) } == [["b", "e"], [], ["a", "c", "f"], [], ["d"]])
+        #expect((0..<5).map { grouped.isEmpty(Int32($0)) } == [false, true, false, true, false])
+        #expect(GroupedByNode([(node: Int32, name: String)](), nodeCount: 1) { $0.node }.isEmpty(0))
+    }
+
     @Test func theSharedLogStaysShallowAndKeepsOrder() {
         var log = SharedLog<Int>()
         var versions: [SharedLog<Int>] = []

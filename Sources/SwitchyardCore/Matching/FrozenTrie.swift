@@ -76,7 +76,7 @@ final class FrozenTrie: @unchecked Sendable {
 
     init(_ builder: TrieBuilder) {
         var state = FreezeState()
-        state.freeze(builder.root)
+        state.freeze(builder)
         nodes = Self.buffer(state.nodes)
         literalSlots = Self.buffer(state.literalSlots)
         keyBytes = Self.buffer(state.keyBytes)
@@ -146,36 +146,43 @@ private struct FreezeState {
 
     /// Numbers every node in depth-first preorder (literal children, then checked ones, then
     /// the parameter child), then fills each node in with its children's numbers.
-    mutating func freeze(_ root: TrieBuilder.Node) {
-        var order: [TrieBuilder.Node] = []
-        var index: [ObjectIdentifier: Int32] = [:]
-        var pending = [root]
+    mutating func freeze(_ builder: TrieBuilder) {
+        let count = Int(builder.nodeCount)
+        let literals = GroupedByNode(builder.literalEdges, nodeCount: count) { $0.parent }
+        let checked = GroupedByNode(builder.checkedEdges, nodeCount: count) { $0.parent }
+        let terminals = GroupedByNode(builder.terminals, nodeCount: count) { $0.node }
+        let catchAlls = GroupedByNode(builder.catchAlls, nodeCount: count) { $0.node }
+        var order: [Int32] = []
+        order.reserveCapacity(count)
+        var number = [Int32](repeating: -1, count: count)
+        var pending: [Int32] = [0]
         while let node = pending.popLast() {
-            index[ObjectIdentifier(node)] = Int32(order.count)
+            number[Int(node)] = Int32(order.count)
             order.append(node)
             // Pushed in reverse, so they come off the stack in the order a recursive walk takes.
-            if let parameter = node.parameter { pending.append(parameter) }
-            pending += node.checked.reversed().map(\.node)
-            pending += node.literalOrder.reversed().compactMap { node.literals[$0] }
+            let parameter = builder.parameterChildren[Int(node)]
+            if parameter >= 0 { pending.append(parameter) }
+            pending += checked.of(node).map(\.child).reversed()
+            pending += literals.of(node).map(\.child).reversed()
         }
         nodes = Array(repeating: FrozenTrie.Node(), count: order.count)
         for (position, source) in order.enumerated() {
-            func number(_ child: TrieBuilder.Node) -> Int32 { index[ObjectIdentifier(child)] ?? -1 }
             var node = FrozenTrie.Node()
-            if !source.literalOrder.isEmpty {
-                let children = source.literalOrder.compactMap { key in source.literals[key].map { (key, number($0)) } }
+            if !literals.isEmpty(source) {
+                let children = Array(literals.of(source).map { ($0.key, number[Int($0.child)]) })
                 (node.literalSlotsStart, node.literalMask) = addLiteralTable(children)
                 node.literalCount = Int32(children.count)
             }
             node.checkedStart = Int32(checkedEdges.count)
-            node.checkedCount = Int32(source.checked.count)
-            for edge in source.checked {
-                checkedEdges.append(FrozenTrie.CheckedEdge(check: internCheck(edge.check), child: number(edge.node)))
+            for edge in checked.of(source) {
+                checkedEdges.append(FrozenTrie.CheckedEdge(check: internCheck(edge.check), child: number[Int(edge.child)]))
             }
-            if let parameter = source.parameter { node.parameterChild = number(parameter) }
+            node.checkedCount = Int32(checkedEdges.count) - node.checkedStart
+            let parameter = builder.parameterChildren[Int(source)]
+            if parameter >= 0 { node.parameterChild = number[Int(parameter)] }
             node.endpointsStart = Int32(endpoints.count)
-            node.terminalsCount = addEndpoints(source.terminals)
-            node.catchAllsCount = addEndpoints(source.catchAlls)
+            if !terminals.isEmpty(source) { node.terminalsCount = addEndpoints(Array(terminals.of(source).map(\.endpoint))) }
+            if !catchAlls.isEmpty(source) { node.catchAllsCount = addEndpoints(Array(catchAlls.of(source).map(\.endpoint))) }
             nodes[position] = node
         }
     }
