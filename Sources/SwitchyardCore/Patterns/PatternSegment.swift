@@ -30,13 +30,35 @@ public enum PatternElement: Hashable, Sendable {
 extension PatternSegment: CustomStringConvertible {
     /// The segment in canonical pattern syntax.
     public var description: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends the canonical syntax, piece by piece rather than through a string of its own.
+    func write(to text: inout String) {
         switch self {
-        case .literal(let text): return Self.escapeLiteral(text)
-        case .parameter(let name): return ":\(name)"
-        case .constrained(let name, let regex): return ":\(name)(\(regex))"
-        case .typed(let name, let converter): return "<\(converter):\(name)>"
-        case .catchAll(let name?): return "<path:\(name)>"
-        case .catchAll(nil): return "*"
+        case .literal(let literal): text += Self.escapeLiteral(literal)
+        case .parameter(let name):
+            text += ":"
+            text += name
+        case .constrained(let name, let regex):
+            text += ":"
+            text += name
+            text += "("
+            text += regex
+            text += ")"
+        case .typed(let name, let converter):
+            text += "<"
+            text += converter
+            text += ":"
+            text += name
+            text += ">"
+        case .catchAll(let name?):
+            text += "<path:"
+            text += name
+            text += ">"
+        case .catchAll(nil): text += "*"
         }
     }
 

@@ -115,7 +115,17 @@ struct PatternTokens: Sendable {
         var fits = true
         for element in elements { writer.write(element, to: &text, fits: &fits) }
         if scheme == nil && elements.isEmpty { text = "/" }
-        return (text, fits ? writer : nil)
+        return (exactCopy(text), fits ? writer : nil)
+    }
+
+    /// The text in storage of its own length: appending grows a string's storage by doubling,
+    /// and a table keeps one canonical text per route for its lifetime.
+    private static func exactCopy(_ text: String) -> String {
+        let length = text.utf8.count
+        guard length > 15 else { return text } // stored inline, no storage to trim
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            buffer.initialize(fromContentsOf: text.utf8)
+        }
     }
 
     private mutating func write(_ element: PatternElement, to text: inout String, fits: inout Bool) {
@@ -126,7 +136,7 @@ struct PatternTokens: Sendable {
         case .segment(let segment):
             text += "/"
             let start = text.utf8.count
-            text += segment.description
+            segment.write(to: &text)
             add(Self.token(segment, start: start, end: text.utf8.count))
         case .optional(let inner):
             hasGroups = true
