@@ -44,8 +44,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         return String(text[..<colon])
     }
     /// The segments and optional groups, in order.
+    ///
+    /// Read back from the canonical text on each call (a table keeps only the text): keep
+    /// the result rather than asking again in a loop.
     public var elements: [PatternElement] { tokens.elements(in: text) }
-    /// Every parameter the pattern can bind, in order of appearance.
+    /// Every parameter the pattern can bind, in order of appearance; read back like ``elements``.
     public var parameterNames: [String] { tokens.parameterNames(in: text) }
     /// The canonical pattern string.
     public var description: String { text }
