@@ -164,20 +164,22 @@ struct InlinePolicyTests {
     }
 
     /// A custom converter is the app's code too (found in review): a policy whose patterns use
-    /// one decides on the worker, and the converter never runs on the caller's thread.
-    @Test func aPolicyWithACustomConverterDecidesOnTheWorker() async throws {
+    /// one decides on the worker, and the converter never runs on the caller's thread. Also
+    /// when it is registered under another name than the one it was made with (found in review).
+    @Test(arguments: ["sku", "code"])
+    func aPolicyWithACustomConverterDecidesOnTheWorker(key: String) async throws {
         let calls = Shared<[Bool]>([])
         let sku = ParameterConverter(name: "sku") { text in
             calls.withLock { $0.append(Thread.isMainThread) }
             return text.count == 4
         }
         var converters = ParameterConverter.defaultSet
-        converters["sku"] = sku
+        converters[key] = sku
         let router = Router(configuration: .quiet)
         try router.action("/item/:code") { _ in }
-        router.addInterceptor(try SourcePolicyInterceptor(internalOnly: ["/item/<sku:code>"], converters: converters))
+        router.addInterceptor(try SourcePolicyInterceptor(internalOnly: ["/item/<\(key):code>"], converters: converters))
         let result = await router.open("/item/abcd", source: .deepLink)
-        #expect(result.outcome == .rejected(.rejected(by: "source policy", reason: "/item/<sku:code> can only be opened from inside the app, not from a deep link")))
+        #expect(result.outcome == .rejected(.rejected(by: "source policy", reason: "/item/<\(key):code> can only be opened from inside the app, not from a deep link")))
         #expect(router.chainsOnWorker.load(ordering: .relaxed) == 1)
         #expect(!calls.current.isEmpty && !calls.current.contains(true), "this test opens on the main actor; the converter must not run there")
     }

@@ -103,6 +103,30 @@ struct PatternParsingTests {
         #expect(try RoutePattern("/item/<sku:code>", converters: converters).description == "/item/<sku:code>")
     }
 
+    /// Found in review: a converter registered under another name than the one it was made
+    /// with matched every value (the check was looked up by its own name, found nothing, and
+    /// fell back to a plain parameter), and two converters made with one name shared a check.
+    @Test func aConverterIsKnownByTheNameThePatternUses() throws {
+        var configuration = RouterConfiguration.quiet
+        configuration.converters["number"] = .int
+        configuration.converters["int"] = .uuid
+        configuration.converters["one"] = ParameterConverter(name: "code") { $0.count == 1 }
+        configuration.converters["two"] = ParameterConverter(name: "code") { $0.count == 2 }
+        let routes = RouteTable<String>(configuration: configuration)
+        try routes.register("/n/<number:n>", target: "number")
+        try routes.register("/u/<int:u>", target: "uuid under int")
+        try routes.register("/c/<one:v>", target: "one")
+        try routes.register("/c/<two:v>", target: "two")
+        #expect(try routes.resolve("/n/42").target == "number")
+        #expect(!routes.canOpen("/n/abc"))
+        #expect(try routes.resolve("/u/E621E1F8-C36C-495A-93FC-0C247A3E6E5F").target == "uuid under int")
+        #expect(!routes.canOpen("/u/42"))
+        #expect(try routes.resolve("/c/a").target == "one")
+        #expect(try routes.resolve("/c/ab").target == "two")
+        #expect(!routes.canOpen("/c/abc"))
+        #expect(try routes.url(for: "/n/<number:n>", parameters: ["n": "7"]) == "/n/7")
+    }
+
     @Test("built-in converters", arguments: [
         ("int", "42", true), ("int", "-7", true), ("int", "+7", true), ("int", "4.2", false), ("int", "", false),
         ("int", "x1", false), ("int", "99999999999999999999", false), ("int", "9223372036854775807", true),

@@ -51,8 +51,10 @@ public struct InputLimits: Sendable, Equatable {
 
     /// The longest pattern any limits allow, in bytes, whatever ``patternLength`` says.
     ///
-    /// A route keeps its pattern as the canonical text plus 32-bit offsets into it, and the
-    /// canonical text can be three times as long as what was written (escaped literals).
+    /// A route keeps its pattern as the canonical text plus the offset and 28-bit length of
+    /// each piece in it. A piece prints at most three bytes for each byte written (escaped
+    /// literals), and the canonical text is itself held to ``patternLength``, so every piece of
+    /// a pattern within this ceiling fits.
     public static let patternLengthCeiling = PatternTokens.Token.maximumLength / 3
     /// The most segments any pattern may have, whatever ``patternSegments`` says.
     public static let patternSegmentCeiling = 256

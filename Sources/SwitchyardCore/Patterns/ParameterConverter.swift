@@ -69,6 +69,17 @@ public struct ParameterConverter: Sendable {
         return true
     }
 
+    /// The name of the built-in this converter checks like, or `nil` for the app's own.
+    var builtInName: String? {
+        switch kind {
+        case .int: return Self.int.name
+        case .float: return Self.float.name
+        case .uuid: return Self.uuid.name
+        case .string: return Self.string.name
+        case .custom: return nil
+        }
+    }
+
     private static func isInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") ? 1 : 0
         guard start < bytes.count else { return false }

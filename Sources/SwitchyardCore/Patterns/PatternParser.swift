@@ -141,9 +141,12 @@ struct PatternParser {
         if converterName == "path" {
             segment = .catchAll(name: name)
             catchAll = (start, "<path:\(name)>")
-        } else if let converter = converters[converterName] {
-            if !converter.isBuiltIn {
-                let check = SegmentCheck(converter: converter)
+        } else if let found = converters[converterName] {
+            // Known by the name the pattern uses, whatever name it was made with: a check is
+            // keyed by that name, so `converters["number"] = .int` checks `<number:n>` as an
+            // int, and two converters made with one name never share a check.
+            if found.builtInName != converterName {
+                let check = SegmentCheck(converter: ParameterConverter(name: converterName, kind: found.kind))
                 ownedChecks[check.key] = check
             }
             segment = .typed(name: name, converter: converterName)

@@ -25,7 +25,8 @@ public struct PatternSet: Sendable {
         matcher = built.matcher
         canonical = built.routes.map(\.pattern)
         self.patterns = patterns
-        let custom = Set(converters.values.filter { !$0.isBuiltIn }.map(\.name))
+        // By the names patterns use, the dictionary's keys, not the names converters were made with.
+        let custom = Set(converters.filter { !$0.value.isBuiltIn }.map(\.key))
         callsAppCode = !custom.isEmpty && patterns.contains { pattern in
             let parsed = try? RoutePattern(pattern, converters: converters, limits: .unbounded)
             return parsed.map { Self.converterNames($0.elements).contains(where: custom.contains) } ?? false
