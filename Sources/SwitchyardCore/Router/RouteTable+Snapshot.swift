@@ -52,14 +52,15 @@ extension RouteTable {
                 case .regex(let regex):
                     regexRoutes.append(RouteMatcher.RegexRoute(route: index, pattern: regex))
                 case .pattern(let pattern):
-                    let order = RouteOrder(priority: route.priority, hasScheme: pattern.scheme != nil, sequence: route.sequence)
+                    let scheme = pattern.scheme // read from the text: once per route, not per variant
+                    let order = RouteOrder(priority: route.priority, hasScheme: scheme != nil, sequence: route.sequence)
                     for variant in pattern.variants {
                         builder.insert(variant, endpoint: TrieBuilder.Endpoint(
                             route: index,
                             names: variant.compactMap { $0.capturesValue ? ($0.parameterName ?? "") : nil },
                             ranks: variant.map(SegmentRank.init),
                             order: order,
-                            scheme: pattern.scheme))
+                            scheme: scheme))
                     }
                 }
             }
