@@ -167,12 +167,10 @@ struct RegistrationCostTests {
 
     /// The trie builder keeps edges in flat lists and groups them by node when it freezes:
     /// each node's items in the order they were added, which is the order the trie tries them.
-    @Test func itemsGroupedByNodeKeepTheOrderTheyWereAddedIn() {
-        let items: [(node: Int32, name: String)] = [(2, "a"), (0, "b"), (2, "c"), (4, "d"), (0, "e"), (2, "f")]
-        let grouped = GroupedByNode(items, nodeCount: 5) { $0.node }
-        #expect((0..<5).map { Array(grouped.of(Int32($0)).map(\.name)) } == [["b", "e"], [], ["a", "c", "f"], [], ["d"]])
-        #expect((0..<5).map { grouped.isEmpty(Int32($0)) } == [false, true, false, true, false])
-        #expect(GroupedByNode([(node: Int32, name: String)](), nodeCount: 1) { $0.node }.isEmpty(0))
+    @Test func positionsGroupedByNodeKeepTheOrderTheyWereAddedIn() {
+        let groups = NodeGroups([2, 0, 2, 4, 0, 2], nodeCount: 5)
+        #expect((0..<5).map { Array(groups.positions(of: Int32($0))) } == [[1, 4], [], [0, 2, 5], [], [3]])
+        #expect(NodeGroups([], nodeCount: 1).positions(of: 0).isEmpty)
     }
 
     @Test func theSharedLogStaysShallowAndKeepsOrder() {

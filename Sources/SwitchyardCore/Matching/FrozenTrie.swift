@@ -148,10 +148,10 @@ private struct FreezeState {
     /// the parameter child), then fills each node in with its children's numbers.
     mutating func freeze(_ builder: TrieBuilder) {
         let count = Int(builder.nodeCount)
-        let literals = GroupedByNode(builder.literalEdges, nodeCount: count) { $0.parent }
-        let checked = GroupedByNode(builder.checkedEdges, nodeCount: count) { $0.parent }
-        let terminals = GroupedByNode(builder.terminals, nodeCount: count) { $0.node }
-        let catchAlls = GroupedByNode(builder.catchAlls, nodeCount: count) { $0.node }
+        let literals = NodeGroups(builder.literalParents, nodeCount: count)
+        let checked = NodeGroups(builder.checkedParents, nodeCount: count)
+        let terminals = NodeGroups(builder.terminalNodes, nodeCount: count)
+        let catchAlls = NodeGroups(builder.catchAllNodes, nodeCount: count)
         var order: [Int32] = []
         order.reserveCapacity(count)
         var number = [Int32](repeating: -1, count: count)
@@ -162,28 +162,30 @@ private struct FreezeState {
             // Pushed in reverse, so they come off the stack in the order a recursive walk takes.
             let parameter = builder.parameterChildren[Int(node)]
             if parameter >= 0 { pending.append(parameter) }
-            pending += checked.of(node).map(\.child).reversed()
-            pending += literals.of(node).map(\.child).reversed()
+            for position in checked.positions(of: node).reversed() { pending.append(builder.checkedChildren[Int(position)]) }
+            for position in literals.positions(of: node).reversed() { pending.append(builder.literalChildren[Int(position)]) }
         }
         nodes = Array(repeating: FrozenTrie.Node(), count: order.count)
-        for (position, source) in order.enumerated() {
+        for (index, source) in order.enumerated() {
             var node = FrozenTrie.Node()
-            if !literals.isEmpty(source) {
-                let children = Array(literals.of(source).map { ($0.key, number[Int($0.child)]) })
+            let literalPositions = literals.positions(of: source)
+            if !literalPositions.isEmpty {
+                let children = literalPositions.map { (builder.literalKeys[Int($0)], number[Int(builder.literalChildren[Int($0)])]) }
                 (node.literalSlotsStart, node.literalMask) = addLiteralTable(children)
                 node.literalCount = Int32(children.count)
             }
             node.checkedStart = Int32(checkedEdges.count)
-            for edge in checked.of(source) {
-                checkedEdges.append(FrozenTrie.CheckedEdge(check: internCheck(edge.check), child: number[Int(edge.child)]))
+            for position in checked.positions(of: source) {
+                let check = internCheck(builder.checkedChecks[Int(position)])
+                checkedEdges.append(FrozenTrie.CheckedEdge(check: check, child: number[Int(builder.checkedChildren[Int(position)])]))
             }
             node.checkedCount = Int32(checkedEdges.count) - node.checkedStart
             let parameter = builder.parameterChildren[Int(source)]
             if parameter >= 0 { node.parameterChild = number[Int(parameter)] }
             node.endpointsStart = Int32(endpoints.count)
-            if !terminals.isEmpty(source) { node.terminalsCount = addEndpoints(Array(terminals.of(source).map(\.endpoint))) }
-            if !catchAlls.isEmpty(source) { node.catchAllsCount = addEndpoints(Array(catchAlls.of(source).map(\.endpoint))) }
-            nodes[position] = node
+            node.terminalsCount = addEndpoints(terminals.positions(of: source), of: builder.terminalEndpoints)
+            node.catchAllsCount = addEndpoints(catchAlls.positions(of: source), of: builder.catchAllEndpoints)
+            nodes[index] = node
         }
     }
 
@@ -227,21 +229,27 @@ private struct FreezeState {
         return index
     }
 
-    /// Appends endpoints in precedence order; returns how many.
-    private mutating func addEndpoints(_ source: [TrieBuilder.Endpoint]) -> Int32 {
-        for endpoint in source.sorted(by: { $0.order < $1.order }) {
-            var scheme: Int32 = -1
-            if let name = endpoint.scheme { scheme = internScheme(name) }
-            endpoints.append(FrozenTrie.Endpoint(
-                route: Int32(endpoint.route),
-                namesStart: Self.intern(endpoint.names, in: &names, table: &nameLists),
-                ranksStart: Self.intern(endpoint.ranks, in: &ranks, table: &rankLists),
-                ranksCount: Int32(endpoint.ranks.count),
-                captureCount: Int32(endpoint.names.count),
-                scheme: scheme,
-                priority: endpoint.order.priority))
+    /// Appends the endpoints at `positions` of `source` in precedence order; returns how many.
+    private mutating func addEndpoints(_ positions: ArraySlice<Int32>, of source: [TrieBuilder.Endpoint]) -> Int32 {
+        if positions.count == 1, let only = positions.first {
+            add(source[Int(only)])
+        } else {
+            for position in positions.sorted(by: { source[Int($0)].order < source[Int($1)].order }) { add(source[Int(position)]) }
         }
-        return Int32(source.count)
+        return Int32(positions.count)
+    }
+
+    private mutating func add(_ endpoint: TrieBuilder.Endpoint) {
+        var scheme: Int32 = -1
+        if let name = endpoint.scheme { scheme = internScheme(name) }
+        endpoints.append(FrozenTrie.Endpoint(
+            route: Int32(endpoint.route),
+            namesStart: Self.intern(endpoint.names, in: &names, table: &nameLists),
+            ranksStart: Self.intern(endpoint.ranks, in: &ranks, table: &rankLists),
+            ranksCount: Int32(endpoint.ranks.count),
+            captureCount: Int32(endpoint.names.count),
+            scheme: scheme,
+            priority: endpoint.order.priority))
     }
 
     private mutating func internScheme(_ scheme: String) -> Int32 {

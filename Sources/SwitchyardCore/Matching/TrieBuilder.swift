@@ -13,18 +13,6 @@ final class TrieBuilder {
         var scheme: String?
     }
 
-    struct LiteralEdge {
-        let parent: Int32
-        let key: String
-        let child: Int32
-    }
-
-    struct CheckedEdge {
-        let parent: Int32
-        let check: SegmentCheck
-        let child: Int32
-    }
-
     private struct LiteralKey: Hashable {
         let parent: Int32
         let key: String
@@ -39,14 +27,23 @@ final class TrieBuilder {
     /// Segments longer than this are not given to regex checks (``InputLimits/regexInput``).
     let regexInputLimit: Int
 
-    /// Node 0 is the root. Edges and endpoints are kept in the order they were added.
+    /// Node 0 is the root. Edges and endpoints are kept in the order they were added, each
+    /// as parallel lists, so that grouping them by node moves only the node numbers.
     private(set) var nodeCount: Int32 = 1
-    private(set) var literalEdges: [LiteralEdge] = []
-    private(set) var checkedEdges: [CheckedEdge] = []
+    private(set) var literalParents: [Int32] = []
+    private(set) var literalKeys: [String] = []
+    private(set) var literalChildren: [Int32] = []
+    private(set) var checkedParents: [Int32] = []
+    private(set) var checkedChecks: [SegmentCheck] = []
+    private(set) var checkedChildren: [Int32] = []
     /// The plain-parameter child of each node, or -1.
     private(set) var parameterChildren: [Int32] = [-1]
-    private(set) var terminals: [(node: Int32, endpoint: Endpoint)] = []
-    private(set) var catchAlls: [(node: Int32, endpoint: Endpoint)] = []
+    /// Where each endpoint is stored: the node its last segment ends at, or the node its
+    /// catch-all starts from.
+    private(set) var terminalNodes: [Int32] = []
+    private(set) var catchAllNodes: [Int32] = []
+    private(set) var terminalEndpoints: [Endpoint] = []
+    private(set) var catchAllEndpoints: [Endpoint] = []
     private var literalIndex: [LiteralKey: Int32] = [:]
     private var checkedIndex: [CheckedKey: Int32] = [:]
 
@@ -67,7 +64,9 @@ final class TrieBuilder {
                 } else {
                     let child = newNode()
                     literalIndex[key] = child
-                    literalEdges.append(LiteralEdge(parent: node, key: key.key, child: child))
+                    literalParents.append(node)
+                    literalKeys.append(key.key)
+                    literalChildren.append(child)
                     node = child
                 }
             case .checked(_, let check):
@@ -77,18 +76,22 @@ final class TrieBuilder {
                 } else {
                     let child = newNode()
                     checkedIndex[key] = child
-                    checkedEdges.append(CheckedEdge(parent: node, check: check, child: child))
+                    checkedParents.append(node)
+                    checkedChecks.append(check)
+                    checkedChildren.append(child)
                     node = child
                 }
             case .parameter:
                 if parameterChildren[Int(node)] < 0 { parameterChildren[Int(node)] = newNode() }
                 node = parameterChildren[Int(node)]
             case .catchAll:
-                catchAlls.append((node, endpoint))
+                catchAllNodes.append(node)
+                catchAllEndpoints.append(endpoint)
                 return
             }
         }
-        terminals.append((node, endpoint))
+        terminalNodes.append(node)
+        terminalEndpoints.append(endpoint)
     }
 
     private func newNode() -> Int32 {
@@ -102,36 +105,31 @@ final class TrieBuilder {
     }
 }
 
-/// Items grouped by node, each group in the order the items were added: a counting sort that
-/// moves indices, not the items.
-struct GroupedByNode<Item> {
-    let source: [Item]
-    /// `source[order[starts[n]..<starts[n + 1]]]` belong to node `n`.
+/// The positions of a list grouped by the node each belongs to, each group in list order: a
+/// counting sort of positions, so the items themselves are never copied.
+struct NodeGroups {
+    /// `order[starts[n]..<starts[n + 1]]` are the positions that belong to node `n`.
     private let order: [Int32]
     private let starts: [Int]
 
-    init(_ source: [Item], nodeCount: Int, node: (Item) -> Int32) {
+    init(_ nodes: [Int32], nodeCount: Int) {
         var starts = Array(repeating: 0, count: nodeCount + 1)
-        for item in source { starts[Int(node(item)) + 1] += 1 }
+        for node in nodes { starts[Int(node) + 1] += 1 }
         for index in 0..<nodeCount { starts[index + 1] += starts[index] }
         var next = starts
-        var order = [Int32](repeating: 0, count: source.count)
-        for (index, item) in source.enumerated() {
-            let position = Int(node(item))
-            order[next[position]] = Int32(truncatingIfNeeded: index)
-            next[position] += 1
+        var order = [Int32](repeating: 0, count: nodes.count)
+        for (position, node) in nodes.enumerated() {
+            order[next[Int(node)]] = Int32(truncatingIfNeeded: position)
+            next[Int(node)] += 1
         }
-        self.source = source
         self.order = order
         self.starts = starts
     }
 
-    /// The items of `node`, in the order they were added.
-    func of(_ node: Int32) -> LazyMapSequence<ArraySlice<Int32>, Item> {
-        order[starts[Int(node)]..<starts[Int(node) + 1]].lazy.map { [source] in source[Int($0)] }
+    /// The positions of `node`'s items, in list order.
+    func positions(of node: Int32) -> ArraySlice<Int32> {
+        order[starts[Int(node)]..<starts[Int(node) + 1]]
     }
-
-    func isEmpty(_ node: Int32) -> Bool { starts[Int(node)] == starts[Int(node) + 1] }
 }
 
 /// How specific a segment is; lower wins.
