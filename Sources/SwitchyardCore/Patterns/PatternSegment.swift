@@ -43,11 +43,7 @@ extension PatternSegment: CustomStringConvertible {
             text += ":"
             text += name
         case .constrained(let name, let regex):
-            text += ":"
-            text += name
-            text += "("
-            text += regex
-            text += ")"
+            text += ":" + name + "(" + regex + ")" // rare: no need to spare the temporary
         case .typed(let name, let converter):
             text += "<"
             text += converter
