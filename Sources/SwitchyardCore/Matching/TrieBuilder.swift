@@ -13,12 +13,8 @@ final class TrieBuilder {
         var scheme: String?
     }
 
-    private struct LiteralKey: Hashable {
-        let parent: Int32
-        let key: String
-    }
-
-    private struct CheckedKey: Hashable {
+    /// An edge by its parent and its key: a folded literal, or a check's key.
+    private struct EdgeKey: Hashable {
         let parent: Int32
         let key: String
     }
@@ -44,8 +40,8 @@ final class TrieBuilder {
     private(set) var catchAllNodes: [Int32] = []
     private(set) var terminalEndpoints: [Endpoint] = []
     private(set) var catchAllEndpoints: [Endpoint] = []
-    private var literalIndex: [LiteralKey: Int32] = [:]
-    private var checkedIndex: [CheckedKey: Int32] = [:]
+    private var literalIndex: [EdgeKey: Int32] = [:]
+    private var checkedIndex: [EdgeKey: Int32] = [:]
 
     init(caseSensitive: Bool, regexInputLimit: Int = InputLimits.default.regexInput) {
         self.caseSensitive = caseSensitive
@@ -58,7 +54,7 @@ final class TrieBuilder {
         for segment in variant {
             switch segment {
             case .literal(let text):
-                let key = LiteralKey(parent: node, key: caseSensitive ? text : foldASCII(text))
+                let key = EdgeKey(parent: node, key: caseSensitive ? text : foldASCII(text))
                 if let child = literalIndex[key] {
                     node = child
                 } else {
@@ -70,7 +66,7 @@ final class TrieBuilder {
                     node = child
                 }
             case .checked(_, let check):
-                let key = CheckedKey(parent: node, key: check.key)
+                let key = EdgeKey(parent: node, key: check.key)
                 if let child = checkedIndex[key] {
                     node = child
                 } else {

@@ -130,7 +130,7 @@ struct RouteRegistry<Target: Sendable> {
                     for entry in shapes.swapped(variant, key: key, at: position, excluding: route.id, variantOf: variantOf) {
                         guard let old = placed(entry) else { continue }
                         let (winner, loser) = newIsTyped ? (new, old) : (old, new)
-                        guard scheme(of: winner.route) == nil || scheme(of: winner.route) == scheme(of: loser.route) else { continue }
+                        guard winnerTakesLosersScheme(winner, loser) else { continue }
                         report([route.id, entry.route]) {
                             RouteConflict(kind: .shadowed, loser: loser.route.pattern, winner: winner.route.pattern, overlap: loser.route.pattern)
                         }
@@ -170,9 +170,15 @@ struct RouteRegistry<Target: Sendable> {
     /// Which of two same-shaped variants wins, or `nil` when a scheme keeps them apart.
     private func ranked(_ new: Placed, _ old: Placed) -> (winner: Placed, loser: Placed)? {
         let (winner, loser) = order(of: old.route) < order(of: new.route) ? (old, new) : (new, old)
-        // A scheme-specific winner leaves the loser every other scheme.
-        guard scheme(of: winner.route) == nil || scheme(of: winner.route) == scheme(of: loser.route) else { return nil }
+        guard winnerTakesLosersScheme(winner, loser) else { return nil }
         return (winner, loser)
+    }
+
+    /// Whether the winner matches wherever the loser would: a scheme-specific winner leaves
+    /// the loser every other scheme. (A scheme is read from the pattern's text: once each.)
+    private func winnerTakesLosersScheme(_ winner: Placed, _ loser: Placed) -> Bool {
+        guard let winnerScheme = scheme(of: winner.route) else { return true }
+        return winnerScheme == scheme(of: loser.route)
     }
 
     /// The conflict between two variants where `winner` always beats `loser`.
