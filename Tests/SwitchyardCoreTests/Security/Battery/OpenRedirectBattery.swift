@@ -50,6 +50,7 @@ struct OpenRedirectBattery {
     nonisolated static let refused: [(String, String)] = [
         ("https://evil.com/phish", "host evil.com is not an associated domain or an allowed redirect host"),
         ("https://shop.example.com:443@evil.com/phish", "it carries credentials (user@host)"),
+        ("https://shop.example.com:1@evil.com/x", "it carries credentials (user@host)"),
         ("https://shop.example.com@evil.com", "it carries credentials (user@host)"),
         ("https://evil.com@shop.example.com/", "it carries credentials (user@host)"),
         ("https://evil.com%2F@shop.example.com/", "it carries credentials (user@host)"),
