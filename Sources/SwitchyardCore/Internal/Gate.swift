@@ -1,47 +1,47 @@
 import Atomics
+import Foundation
 
 /// A value that arrives once, from whichever side gets there first, for one waiter.
 typealias Gate<Value: Sendable> = GuardedGate<Value, Void>
 
 extension GuardedGate where Attachment == Void {
-    convenience init() { self.init(attachment: ()) }
+    init() { self.init(attachment: ()) }
 }
 
 /// A ``Gate`` with more state under the same lock: what the sides that race to resolve it
 /// also share (an interceptor chain's progress), in the gate's one allocation.
 ///
 /// Later values are refused (``resolve(_:)`` returns `false`), so a timeout, a
-/// cancellation and a late result can race without resuming anything twice.
-final class GuardedGate<Value: Sendable, Attachment: Sendable>: Sendable {
-    private enum State {
+/// cancellation and a late result can race without resuming anything twice. Copies share
+/// one gate.
+struct GuardedGate<Value: Sendable, Attachment: Sendable>: @unchecked Sendable {
+    fileprivate enum State {
         case idle
         case waiting(CheckedContinuation<Value, Never>)
         case resolved(Value)
         case consumed
     }
 
-    private struct Guarded {
+    fileprivate struct Guarded {
         var state: State
         var attachment: Attachment
     }
 
-    private let guarded: Locked<Guarded>
-    /// Set once a value was accepted: what ``spin(upTo:)`` watches without the lock.
-    private let settled = ManagedAtomic(false)
+    private let storage: GateStorage<Value, Attachment>
 
     init(attachment: Attachment) {
-        guarded = Locked(Guarded(state: .idle, attachment: attachment))
+        storage = GateStorage<Value, Attachment>.make(Guarded(state: .idle, attachment: attachment))
     }
 
     /// Reads or changes the attachment under the gate's lock.
     func withAttachment<R>(_ body: (inout Attachment) throws -> R) rethrows -> R {
-        try guarded.withLock { try body(&$0.attachment) }
+        try storage.withLock { try body(&$0.attachment) }
     }
 
     /// Offers the value; returns `false` when one was given already.
     @discardableResult
     func resolve(_ value: Value) -> Bool {
-        let (accepted, waiter): (Bool, CheckedContinuation<Value, Never>?) = guarded.withLock { guarded in
+        let (accepted, waiter): (Bool, CheckedContinuation<Value, Never>?) = storage.withLock { guarded in
             switch guarded.state {
             case .idle:
                 guarded.state = .resolved(value)
@@ -54,7 +54,7 @@ final class GuardedGate<Value: Sendable, Attachment: Sendable>: Sendable {
             }
         }
         // After the lock is free, so a spinning waiter never parks on it.
-        if accepted { settled.store(true, ordering: .releasing) }
+        if accepted { storage.settled.store(true, ordering: .releasing) }
         waiter?.resume(returning: value)
         return accepted
     }
@@ -64,12 +64,13 @@ final class GuardedGate<Value: Sendable, Attachment: Sendable>: Sendable {
     /// wake-up of the caller. Returns at once on one core.
     func spin(upTo limit: Duration) {
         guard DedicatedExecutor.spins else { return }
+        let settled = storage.settled
         DedicatedExecutor.spin(upTo: limit) { settled.load(ordering: .acquiring) }
     }
 
     /// The value if there is one already, taken; `nil` otherwise (then ``wait()`` waits for it).
     func take() -> Value? {
-        guarded.withLock { guarded in
+        storage.withLock { guarded in
             guard case .resolved(let value) = guarded.state else { return nil }
             guarded.state = .consumed
             return value
@@ -80,7 +81,7 @@ final class GuardedGate<Value: Sendable, Attachment: Sendable>: Sendable {
     func wait() async -> Value {
         if let ready = take() { return ready }
         return await withCheckedContinuation { continuation in
-            let ready: Value? = guarded.withLock { guarded in
+            let ready: Value? = storage.withLock { guarded in
                 if case .resolved(let value) = guarded.state {
                     guarded.state = .consumed
                     return value
@@ -89,6 +90,58 @@ final class GuardedGate<Value: Sendable, Attachment: Sendable>: Sendable {
                 return nil
             }
             if let ready { continuation.resume(returning: ready) }
+        }
+    }
+}
+
+/// A gate's one allocation: the guarded state as the header; in the tail, the mutex, then the
+/// settled flag alone on a cache line of its own.
+///
+/// Why the line of its own: the waiter spins reading the flag while the worker takes the lock
+/// and updates the progress on every step. Sharing a line with those writes (as a separately
+/// allocated flag did, placed next to the lock by the allocator) made every step pay to move
+/// the line back and forth between the cores.
+private final class GateStorage<Value: Sendable, Attachment: Sendable>: ManagedBuffer<GuardedGate<Value, Attachment>.Guarded, UInt64> {
+    private static var lineBytes: Int { 128 } // two lines: adjacent-line prefetch pairs them
+    private static var mutexWords: Int { (MemoryLayout<pthread_mutex_t>.size + 7) / 8 }
+
+    static func make(_ guarded: GuardedGate<Value, Attachment>.Guarded) -> GateStorage {
+        let words = mutexWords + (2 * lineBytes) / 8
+        let buffer = create(minimumCapacity: words) { _ in guarded }
+        let storage = unsafeDowncast(buffer, to: GateStorage.self)
+        storage.withUnsafeMutablePointerToElements { words in
+            words.withMemoryRebound(to: pthread_mutex_t.self, capacity: 1) { _ = pthread_mutex_init($0, nil) }
+            storage.flagAddress.initializeMemory(as: UnsafeAtomic<Bool>.Storage.self, repeating: .init(false), count: 1)
+        }
+        return storage
+    }
+
+    /// The flag's address: the first line boundary past the mutex, with a whole line after it.
+    private var flagAddress: UnsafeMutableRawPointer {
+        withUnsafeMutablePointerToElements { words in
+            let afterMutex = UInt(bitPattern: UnsafeMutableRawPointer(words + Self.mutexWords))
+            let line = UInt(Self.lineBytes)
+            return UnsafeMutableRawPointer(bitPattern: (afterMutex + line - 1) / line * line).unsafelyUnwrapped
+        }
+    }
+
+    var settled: UnsafeAtomic<Bool> {
+        UnsafeAtomic(at: flagAddress.assumingMemoryBound(to: UnsafeAtomic<Bool>.Storage.self))
+    }
+
+    func withLock<R>(_ body: (inout GuardedGate<Value, Attachment>.Guarded) throws -> R) rethrows -> R {
+        try withUnsafeMutablePointers { guarded, words in
+            try words.withMemoryRebound(to: pthread_mutex_t.self, capacity: 1) { mutex in
+                pthread_mutex_lock(mutex)
+                defer { pthread_mutex_unlock(mutex) }
+                return try body(&guarded.pointee)
+            }
+        }
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointerToElements { words in
+            words.withMemoryRebound(to: pthread_mutex_t.self, capacity: 1) { pthread_mutex_destroy($0) }
         }
     }
 }
