@@ -38,6 +38,37 @@ struct InterceptorTests {
         #expect(result.interceptors == ["high", "mid", "low", "low2"])
     }
 
+    /// The worker marks the interceptors that ran with a bit each for the first 64 of the
+    /// chain and lists the rest: past the 64th the names still come back, in order.
+    @Test func aChainLongerThan64ReportsEveryInterceptorThatRanInOrder() async throws {
+        let (router, navigator) = try pipeline()
+        defer { withExtendedLifetime(navigator) {} }
+        let applying: Set<Int> = [0, 3, 63, 64, 66, 69]
+        for index in 0..<70 {
+            router.addInterceptor(Step(name: "i\(index)", appliesWhen: { _ in applying.contains(index) }) { _ in .proceed })
+        }
+        let result = await router.open("/product/1")
+        #expect(result.succeeded, "\(result)")
+        #expect(result.interceptors == ["i0", "i3", "i63", "i64", "i66", "i69"])
+    }
+
+    @Test func aTimeoutPastThe64thInterceptorNamesItAndWhatRanBefore() async throws {
+        let (router, navigator) = try pipeline()
+        defer { withExtendedLifetime(navigator) {} }
+        for index in 0..<70 {
+            let stuck = index == 66
+            router.addInterceptor(Step(name: "i\(index)", timeout: stuck ? .milliseconds(20) : .seconds(10),
+                                       appliesWhen: { _ in index % 2 == 0 || index > 64 }) { _ in
+                if stuck { try await Task.sleep(for: .seconds(30)) }
+                return .proceed
+            })
+        }
+        let result = await router.open("/product/1")
+        #expect(result.outcome == .rejected(.interceptorTimedOut(name: "i66", seconds: 0.02)))
+        let expected = (0...64).filter { $0 % 2 == 0 }.map { "i\($0)" } + ["i65", "i66"]
+        #expect(result.interceptors == expected)
+    }
+
     @Test func routeInterceptorsJoinTheGlobalOnesByPriority() async throws {
         let (router, navigator) = try pipeline()
         defer { withExtendedLifetime(navigator) {} }

@@ -24,8 +24,13 @@ struct InterceptorChain {
 
     /// What the watchdog and the caller need to know about the running chain.
     private struct Progress: Sendable {
-        var ran = InterceptorNames()
-        var current: (name: String, timeout: Duration, deadline: ContinuousClock.Instant)?
+        /// The entry running, by index (a name would cost a retain and a release every step).
+        var current: Int
+        var timeout: Duration
+        var deadline: ContinuousClock.Instant
+        /// The entries whose `intercept` was called: a bit each for the first 64, listed past them.
+        var ranBits: UInt64 = 0
+        var ranPast64: [Int] = []
         /// Where the worker is in the current interceptor; `nil` between interceptors.
         var phase: AbandonedRuns.Phase?
         var workerFinished = false
@@ -47,7 +52,7 @@ struct InterceptorChain {
         let first = entries[start]
         // The first deadline starts now, before the worker is even scheduled.
         let firstTimeout = first.interceptor.timeout
-        let gate = GuardedGate<Outcome, Progress>(attachment: Progress(current: (first.name, firstTimeout, ContinuousClock.now + firstTimeout)))
+        let gate = GuardedGate<Outcome, Progress>(attachment: Progress(current: start, timeout: firstTimeout, deadline: ContinuousClock.now + firstTimeout))
         let (entries, start, abandoned, limit, reportRepeat) = (self.entries, self.start, self.abandoned, abandonedRunLimit, self.reportRepeat)
         // Made here, on the caller's thread: the worker reads this request and copies it only
         // when an interceptor changes it, so its values' reference counts stay on one core.
@@ -78,7 +83,9 @@ struct InterceptorChain {
                 let timeout = entry.interceptor.timeout
                 let deadline = ContinuousClock.now + timeout
                 gate.withAttachment { progress in
-                    progress.current = (name, timeout, deadline)
+                    progress.current = index
+                    progress.timeout = timeout
+                    progress.deadline = deadline
                     progress.phase = .applies
                 }
                 // Not `changed ?? handed`: that copies the whole request, field by field, every step.
@@ -88,9 +95,9 @@ struct InterceptorChain {
                     gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
                     return
                 }
-                gate.withAttachment {
-                    $0.ran.mark(index, of: entries)
-                    $0.phase = .intercept
+                gate.withAttachment { progress in
+                    if index < UInt64.bitWidth { progress.ranBits |= 1 << UInt64(index) } else { progress.ranPast64.append(index) }
+                    progress.phase = .intercept
                 }
                 let decision: InterceptorDecision
                 do {
@@ -123,9 +130,9 @@ struct InterceptorChain {
         // Armed before the caller spins, not only for chains that outlast the spin: arming late
         // delayed a 50 ms timeout by 16 s in the Thread Sanitizer run of the whole suite.
         let watch = watchdog.watch { now in
-            guard let current = gate.withAttachment({ $0.current }) else { return false }
-            guard now >= current.deadline else { return false }
-            if gate.resolve(.timedOut(name: current.name, after: current.timeout)) { worker.cancel() }
+            let (current, timeout, deadline) = gate.withAttachment { ($0.current, $0.timeout, $0.deadline) }
+            guard now >= deadline else { return false }
+            if gate.resolve(.timedOut(name: entries[current].name, after: timeout)) { worker.cancel() }
             return true
         }
         // Quick chains finish within microseconds on the worker: wait that long without suspending.
@@ -146,7 +153,8 @@ struct InterceptorChain {
         case .timedOut, .cancelled: watchForAbandonment(gate)
         case .completed, .decided, .failed, .unresponsive: break
         }
-        return (outcome, gate.withAttachment { $0.ran })
+        let ran = gate.withAttachment { InterceptorNames(ran: $0.ranBits, past64: $0.ranPast64, of: entries) }
+        return (outcome, ran)
     }
 
     /// After the open stopped waiting, gives the cancelled worker ``abandonmentGrace`` to
@@ -160,8 +168,8 @@ struct InterceptorChain {
             gate.withAttachment { progress in
                 if progress.workerFinished { return true }
                 guard now >= deadline else { return false }
-                if let name = progress.current?.name, let phase = progress.phase {
-                    let key = AbandonedRuns.Key(name: name, phase: phase)
+                if let phase = progress.phase {
+                    let key = AbandonedRuns.Key(name: entries[progress.current].name, phase: phase)
                     progress.abandonedIn = key
                     abandoned.add(key)
                 }

@@ -10,6 +10,18 @@ struct InterceptorNames: Sendable {
 
     private var storage = Storage.listed([])
 
+    init() {}
+
+    /// The entries of one run of `entries` that ran: `bits` marks the first 64, `past64` lists
+    /// the rest by index, ascending.
+    init(ran bits: UInt64, past64: [Int], of entries: [ChainEntry]) {
+        if past64.isEmpty {
+            storage = bits == 0 ? .listed([]) : .marked(entries: entries, ran: bits)
+        } else {
+            storage = .listed(Self.names(marked: bits, of: entries) + past64.map { entries[$0].name })
+        }
+    }
+
     /// Starts a new run of a chain (a redirect's): what the last one marked becomes a list,
     /// so that the same entries running again are listed again, in order.
     mutating func beginChain() {
@@ -58,8 +70,12 @@ struct InterceptorNames: Sendable {
         case .listed(let names):
             return names
         case .marked(let entries, let ran):
-            return entries.indices.filter { $0 < UInt64.bitWidth && ran & (1 << UInt64($0)) != 0 }.map { entries[$0].name }
+            return Self.names(marked: ran, of: entries)
         }
+    }
+
+    private static func names(marked ran: UInt64, of entries: [ChainEntry]) -> [String] {
+        entries.indices.filter { $0 < UInt64.bitWidth && ran & (1 << UInt64($0)) != 0 }.map { entries[$0].name }
     }
 
     /// Whether two lists are one chain: the same storage, as each open sorts its chain once.
