@@ -33,7 +33,7 @@ struct RouteRegistry<Target: Sendable> {
     mutating func add(_ specs: [RouteSpec<Target>], _ definitions: [RouteDefinition]) -> [(id: RouteID, conflicts: RouteConflicts)] {
         let firstNew = nextSequence, cap = conflictCap
         var conflicts: [RouteID: RouteConflicts] = [:]
-        let sideBySide = SideBySideChecks()
+        let sideBySide = SideBySideChecks(firstOfCall: firstNew, count: specs.count)
         for (spec, definition) in zip(specs, definitions) {
             let route = Route(id: RouteID(rawValue: nextSequence), definition: definition, priority: spec.priority,
                               owner: spec.owner, target: spec.target)

@@ -15,10 +15,21 @@ final class SideBySideChecks {
     /// The most routes one new route is compared with.
     static let comparisonsPerRoute = budgetPerRoute / comparisonCost
 
+    /// The variants of the call's own routes, by sequence from ``firstOfCall``: every new
+    /// route's are expanded anyway, and an array keeps them without hashing.
+    private var callVariants: [[[CompiledSegment]]?] = []
+    private let firstOfCall: Int
+    /// Those of older routes, expanded only when a new one is compared with them.
     private var variantsByRoute: [RouteID: [[CompiledSegment]]] = [:]
     private var generous: [String: SegmentLanguage?] = [:]
     private var strict: [String: SegmentLanguage?] = [:]
     private var budget = budgetPerRoute
+
+    /// For a call whose routes take sequences from `firstOfCall` on, `count` of them.
+    init(firstOfCall: Int, count: Int) {
+        self.firstOfCall = firstOfCall
+        callVariants.reserveCapacity(count)
+    }
 
     /// Starts the budget of a new route.
     func startRoute() {
@@ -30,10 +41,18 @@ final class SideBySideChecks {
 
     /// The variants of a pattern route, expanded once per call.
     func variants<Target>(of route: Route<Target>) -> [[CompiledSegment]] {
-        if let known = variantsByRoute[route.id] { return known }
-        guard case .pattern(let pattern) = route.definition else { return [] }
-        let variants = pattern.variants
-        variantsByRoute[route.id] = variants
+        let ofCall = route.id.rawValue - firstOfCall
+        if ofCall >= 0, ofCall < callVariants.count, let known = callVariants[ofCall] { return known }
+        if ofCall < 0, let known = variantsByRoute[route.id] { return known }
+        let variants: [[CompiledSegment]]
+        if case .pattern(let pattern) = route.definition { variants = pattern.variants } else { variants = [] }
+        if ofCall >= 0 {
+            // Most often the next one: the call's routes are asked for as they are indexed.
+            while callVariants.count <= ofCall { callVariants.append(nil) }
+            callVariants[ofCall] = variants
+        } else {
+            variantsByRoute[route.id] = variants
+        }
         return variants
     }
 
