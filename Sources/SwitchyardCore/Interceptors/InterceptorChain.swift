@@ -59,12 +59,16 @@ struct InterceptorChain {
         var handed = request
         handed.reportRepeatedFinish = reportRepeat
         let worker = DedicatedExecutor.start { [handed] in
+            // When the gate took this worker's own outcome, nobody watches it for abandonment,
+            // and the caller is taking that outcome under the lock right now: no last update.
+            var ownOutcomeTaken = false
             defer {
-                let left = gate.withAttachment { progress -> AbandonedRuns.Key? in
+                if !ownOutcomeTaken, let left = gate.withAttachment({ progress -> AbandonedRuns.Key? in
                     progress.workerFinished = true
                     return progress.abandonedIn
+                }) {
+                    abandoned.remove(left)
                 }
-                if let left { abandoned.remove(left) }
             }
             var changed: RouteRequest?
             for index in start..<entries.endIndex {
@@ -75,7 +79,7 @@ struct InterceptorChain {
                 let name = entry.name
                 // Past the limit of runs stuck in a step of this interceptor, that step is not started again.
                 if let stillRunning = abandoned.overLimit(name: name, phase: .applies, limit: limit) {
-                    gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
+                    ownOutcomeTaken = gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
                     return
                 }
                 // One update per step: the watchdog reads which interceptor runs, in which step,
@@ -92,7 +96,7 @@ struct InterceptorChain {
                 let applies = if let changed { entry.interceptor.applies(to: changed) } else { entry.interceptor.applies(to: handed) }
                 guard applies else { continue }
                 if let stillRunning = abandoned.overLimit(name: name, phase: .intercept, limit: limit) {
-                    gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
+                    ownOutcomeTaken = gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
                     return
                 }
                 gate.withAttachment { progress in
@@ -107,7 +111,7 @@ struct InterceptorChain {
                         decision = try await entry.interceptor.intercept(handed)
                     }
                 } catch {
-                    gate.resolve(.failed(name: name, error))
+                    ownOutcomeTaken = gate.resolve(.failed(name: name, error))
                     return
                 }
                 switch decision {
@@ -118,14 +122,14 @@ struct InterceptorChain {
                     next.reportRepeatedFinish = reportRepeat
                     changed = next
                 case .redirect, .reject, .handled:
-                    gate.resolve(.decided(name: name, decision))
+                    ownOutcomeTaken = gate.resolve(.decided(name: name, decision))
                     return
                 }
             }
             // The gate takes the first outcome: a watchdog that fires after this one finds it
             // taken and stops watching, so the progress needs no last update.
             changed?.reportRepeatedFinish = nil
-            gate.resolve(.completed(changed))
+            ownOutcomeTaken = gate.resolve(.completed(changed))
         }
         // Armed before the caller spins, not only for chains that outlast the spin: arming late
         // delayed a 50 ms timeout by 16 s in the Thread Sanitizer run of the whole suite.
@@ -138,8 +142,9 @@ struct InterceptorChain {
         // Quick chains finish within microseconds on the worker: wait that long without suspending.
         gate.spin(upTo: Self.callerSpin)
         let outcome: Outcome
-        if let ready = gate.take() {
-            outcome = ready
+        var ran: InterceptorNames?
+        if let ready = gate.take(reading: { InterceptorNames(ran: $0.ranBits, past64: $0.ranPast64, of: entries) }) {
+            (outcome, ran) = ready
         } else {
             outcome = await withTaskCancellationHandler {
                 await gate.wait()
@@ -153,8 +158,7 @@ struct InterceptorChain {
         case .timedOut, .cancelled: watchForAbandonment(gate)
         case .completed, .decided, .failed, .unresponsive: break
         }
-        let ran = gate.withAttachment { InterceptorNames(ran: $0.ranBits, past64: $0.ranPast64, of: entries) }
-        return (outcome, ran)
+        return (outcome, ran ?? gate.withAttachment { InterceptorNames(ran: $0.ranBits, past64: $0.ranPast64, of: entries) })
     }
 
     /// After the open stopped waiting, gives the cancelled worker ``abandonmentGrace`` to
@@ -180,7 +184,7 @@ struct InterceptorChain {
 
     /// How long the caller waits for the chain without suspending; never long enough to matter
     /// to a deadline or a frame.
-    static let callerSpin = Duration.microseconds(20)
+    static let callerSpin = Duration.microseconds(100)
 
     /// The time a cancelled run has to end before it counts as abandoned.
     static let abandonmentGrace = Duration.milliseconds(50)
