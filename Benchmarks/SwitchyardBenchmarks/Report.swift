@@ -91,7 +91,7 @@ struct Report {
         let resolveRatios = sizes.map { size in
             (size, ratio(value(.resolveURL, .switchyard, routes: size, \.nsPerOp), value(.foundationParse, .foundationParse, routes: size, \.nsPerOp)))
         }
-        check("full resolve from a URL string <= 1.0x URLComponents parse alone (aim 0.5x)", resolveRatios, met: { $0 <= 1.0 }, suffix: "x")
+        check("full resolve from a URL string <= 0.8x URLComponents parse alone (aim 0.5x)", resolveRatios, met: { $0 <= 0.8 }, suffix: "x")
 
         let linearSize = 1000
         let speedup = ratio(value(.lookup, .linearRegex, routes: linearSize, \.nsPerOp), value(.lookup, .switchyard, routes: linearSize, \.nsPerOp))
@@ -99,7 +99,7 @@ struct Report {
 
         let largest = sizes.last ?? 10_000
         let bytes = value(.build, .switchyard, routes: largest, \.bytesPerRoute)
-        check("<= 150 bytes per route at \(grouped(Double(largest), decimals: 0))", [(largest, bytes)], met: { $0 <= 150 }, suffix: " B/route")
+        check("<= 190 bytes per route at \(grouped(Double(largest), decimals: 0)) (RoutingKit's figure; aim 150)", [(largest, bytes)], met: { $0 <= 190 }, suffix: " B/route")
 
         let openRoutes = OpenScenarios.routes
         let resolveNs = value(.resolve, .switchyard, routes: openRoutes, \.nsPerOp)
@@ -108,6 +108,9 @@ struct Report {
                                          (.open5, "open with 5 no-op interceptors <= 3x a bare resolve", 3.0)] {
             let openRatio = ratio(value(scenario, .switchyard, routes: openRoutes, \.nsPerOp), resolveNs)
             check(title, [(openRoutes, openRatio)], met: { $0 <= limit }, suffix: "x")
+            if scenario == .open5 {
+                check("open with 5 no-op interceptors never over 4x a bare resolve", [(openRoutes, openRatio)], met: { $0 <= 4 }, suffix: "x")
+            }
         }
 
         let services = ServiceScenarios.registeredServices
