@@ -109,7 +109,7 @@ struct Report {
             let openRatio = ratio(value(scenario, .switchyard, routes: openRoutes, \.nsPerOp), resolveNs)
             check(title, [(openRoutes, openRatio)], met: { $0 <= limit }, suffix: "x")
             if scenario == .open5 {
-                check("open with 5 no-op interceptors never over 4x a bare resolve", [(openRoutes, openRatio)], met: { $0 <= 4 }, suffix: "x")
+                check("open with 5 no-op interceptors <= 4x a bare resolve (the bound; the target is 3x)", [(openRoutes, openRatio)], met: { $0 <= 4 }, suffix: "x")
             }
         }
 

@@ -31,8 +31,16 @@ struct InterceptorChain {
         /// The entries whose `intercept` was called: a bit each for the first 64, listed past them.
         var ranBits: UInt64 = 0
         var ranPast64: [Int] = []
-        /// Where the worker is in the current interceptor; `nil` between interceptors.
+
+        func ran(of entries: [ChainEntry]) -> InterceptorNames {
+            InterceptorNames(ran: ranBits, past64: ranPast64, of: entries)
+        }
+
+        /// Where the worker is in the current interceptor; `nil` before the first step. Between
+        /// steps it still names the last one, which is where a worker caught there is counted.
         var phase: AbandonedRuns.Phase?
+        /// Set when the worker ends after the open stopped waiting for it (a timeout or a
+        /// cancellation); a worker whose own outcome was taken does not set it.
         var workerFinished = false
         /// Set when the open stopped waiting while the worker was still in an interceptor.
         var abandonedIn: AbandonedRuns.Key?
@@ -46,7 +54,8 @@ struct InterceptorChain {
     let abandonedRunLimit: Int
     let reportRepeat: @Sendable (String) -> Void
 
-    /// Runs the chain; returns the outcome and the interceptors that ran, as marks on `entries`.
+    /// Runs the chain; returns the outcome and the interceptors that ran (marks on `entries` for
+    /// the first 64, a list past them).
     func run(on request: RouteRequest) async -> (Outcome, ran: InterceptorNames) {
         guard start < entries.endIndex else { return (.completed(nil), InterceptorNames()) }
         let first = entries[start]
@@ -59,8 +68,9 @@ struct InterceptorChain {
         var handed = request
         handed.reportRepeatedFinish = reportRepeat
         let worker = DedicatedExecutor.start { [handed] in
-            // When the gate took this worker's own outcome, nobody watches it for abandonment,
-            // and the caller is taking that outcome under the lock right now: no last update.
+            // When the gate took this worker's own outcome, nobody watches it for abandonment (that
+            // watch follows a timeout or a cancellation only), so it makes no last update: that
+            // update under the gate's lock raced the caller taking the outcome.
             var ownOutcomeTaken = false
             defer {
                 if !ownOutcomeTaken, let left = gate.withAttachment({ progress -> AbandonedRuns.Key? in
@@ -139,11 +149,12 @@ struct InterceptorChain {
             if gate.resolve(.timedOut(name: entries[current].name, after: timeout)) { worker.cancel() }
             return true
         }
-        // Quick chains finish within microseconds on the worker: wait that long without suspending.
-        gate.spin(upTo: Self.callerSpin)
+        // Quick chains finish within microseconds on the worker: wait that long without suspending
+        // (not when the open is cancelled already: the worker stops at its first check).
+        if !Task.isCancelled { gate.spin(upTo: Self.callerSpin) }
         let outcome: Outcome
         var ran: InterceptorNames?
-        if let ready = gate.take(reading: { InterceptorNames(ran: $0.ranBits, past64: $0.ranPast64, of: entries) }) {
+        if let ready = gate.take(reading: { $0.ran(of: entries) }) {
             (outcome, ran) = ready
         } else {
             outcome = await withTaskCancellationHandler {
@@ -158,7 +169,7 @@ struct InterceptorChain {
         case .timedOut, .cancelled: watchForAbandonment(gate)
         case .completed, .decided, .failed, .unresponsive: break
         }
-        return (outcome, ran ?? gate.withAttachment { InterceptorNames(ran: $0.ranBits, past64: $0.ranPast64, of: entries) })
+        return (outcome, ran ?? gate.withAttachment { $0.ran(of: entries) })
     }
 
     /// After the open stopped waiting, gives the cancelled worker ``abandonmentGrace`` to

@@ -64,8 +64,11 @@ struct GuardedGate<Value: Sendable, Attachment: Sendable>: @unchecked Sendable {
     /// wake-up of the caller. Returns at once on one core.
     func spin(upTo limit: Duration) {
         guard DedicatedExecutor.spins else { return }
-        let settled = storage.settled
-        DedicatedExecutor.spin(upTo: limit) { settled.load(ordering: .acquiring) }
+        // The flag is read through a pointer into the storage: keep the storage alive throughout.
+        withExtendedLifetime(storage) { storage in
+            let settled = storage.settled
+            DedicatedExecutor.spin(upTo: limit) { settled.load(ordering: .acquiring) }
+        }
     }
 
     /// The value if there is one already, taken; `nil` otherwise (then ``wait()`` waits for it).
