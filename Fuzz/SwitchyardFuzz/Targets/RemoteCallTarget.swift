@@ -18,7 +18,7 @@ enum RemoteCallTarget: FuzzTarget {
         do {
             let call = try mediator.remoteCall(for: url)
             if call.target.isEmpty || call.action.isEmpty { violated("a call names a target and an action", url.debugDescription) }
-            if !url.lowercased().hasPrefix("myapp://call") { violated("only the configured scheme and host are accepted", url.debugDescription) }
+            if !url.lowercased().utf8.starts(with: "myapp://call".utf8) { violated("only the configured scheme and host are accepted", url.debugDescription) }
             if !call.isRemote { violated("a call from a URL is remote", url.debugDescription) }
         } catch {
             if !isSafeToLog(error.description) { violated("a refusal is safe to log", url.debugDescription + " → " + error.description.debugDescription) }

@@ -26,7 +26,7 @@ enum URLTarget: FuzzTarget {
         do {
             let match = try table.resolve(url)
             let request = match.request
-            guard request.path.hasPrefix("/") else { violated("a matched path starts with /", url.debugDescription) }
+            guard request.path.utf8.first == UInt8(ascii: "/") else { violated("a matched path starts with /", url.debugDescription) }
             let values = request.pathParameters.items.map(\.value) + request.query.items.flatMap { [$0.name, $0.value] }
                 + (request.remainder ?? []) + [request.fragment ?? ""]
             if values.contains(where: { $0.utf8.contains(0) }) { violated("no value holds a NUL", url.debugDescription) }
