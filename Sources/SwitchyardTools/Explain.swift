@@ -31,7 +31,11 @@ public enum Explainer {
     }
 
     private static func traceLines(_ catalog: RouteCatalog, url: String, path: String, winner: Int?) -> [String] {
-        let segments = path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        // Split at the byte, as the router does: "/" followed by a combining mark is one character.
+        let segments = path.utf8.split(separator: UInt8(ascii: "/")).map { bytes in
+            let segment = String(decoding: bytes, as: UTF8.self)
+            return segment.removingPercentEncoding ?? segment
+        }
         var lines = ["trace:"]
         for (index, entry) in catalog.entries.enumerated() {
             let verdict: String

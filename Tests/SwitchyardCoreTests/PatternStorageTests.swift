@@ -70,6 +70,34 @@ struct PatternStorageTests {
         #expect(pattern.variants.count == Set(pattern.variants.map { $0.map(\.debugShape) }).count)
     }
 
+    /// Found by the pattern fuzz target on 48164a6, in the target's own check: `hasPrefix("/")`
+    /// compares characters, and "/" followed by a joiner is one character that is not "/". The
+    /// pattern splits at the byte, as the router does; these pin it.
+    @Test func aMarkOrJoinerAfterASlashDoesNotHideTheSlash() throws {
+        let joined = try RoutePattern("d://\u{200D}\u{200D}")
+        #expect(joined.description == "d://\u{200D}\u{200D}")
+        #expect(joined.scheme == "d")
+        #expect(joined.elements.map(\.description) == ["/\u{200D}\u{200D}"])
+        let marked = try RoutePattern("/a/\u{0301}b/:id")
+        #expect(marked.elements.map(\.description) == ["/a", "/\u{0301}b", "/:id"])
+        let routes = RouteTable<Int>(configuration: .quiet)
+        try routes.register("/a/\u{0301}b/:id", target: 1)
+        #expect(try routes.resolve("/a/\u{0301}b/7").request.string("id") == "7")
+        #expect(try routes.resolve("/a/%CC%81b/7").request.string("id") == "7")
+        #expect(throws: RoutingError.self) { try routes.resolve("/a/b/7") }
+    }
+
+    /// Offsets count characters before the byte where the problem is, whatever precedes it.
+    @Test func offsetsAfterMultiByteCharactersCountCharacters() {
+        #expect(throws: PatternError(pattern: "/é(/a)(/b)", offset: 2, reason: .limitExceeded(LimitExceeded(.expandedSegments, value: 8, maximum: 2)))) {
+            try RoutePattern("/é(/a)(/b)", limits: InputLimits(expandedSegments: 2))
+        }
+        let long = "/é" + String(repeating: "?", count: 10)
+        #expect(throws: PatternError(pattern: long, offset: 2, reason: .canonicalFormTooLong(LimitExceeded(.patternLength, value: 33, maximum: 13)))) {
+            try RoutePattern(long, limits: InputLimits(patternLength: 13))
+        }
+    }
+
     @Test func aTokenHoldsAPieceUpToTheLengthCeilingAndNoLonger() throws {
         let longest = PatternTokens.Token.maximumLength
         let token = try #require(PatternTokens.Token(.typed, start: 7, end: 7 + longest))
@@ -99,6 +127,8 @@ enum PatternParsingCorpus {
         "/files/<path:rest>", "/files/*", "/user/:id(/:tab)", "/a(/b(/c))", "MyApp://user/:uid/orders", "myapp://",
         "myapp://(/:tab)", "MYAPP://(/:a)/b", "/x/:p(/(/z))", "/x/a((/b)/c)", "((/a)/b)", "myapp:///a", "/caf%C3%A9",
         "/a%2Fb/100%25", "/x/:re([a-z]{2,3}(-[a-z]+)?)", "/a(/b)(/c)(/d)", "/q/:c([a-z]+)(/*)", "/%3A%3A/x%20y",
+        // A joiner or a combining mark right after "/" makes one character with it.
+        "d://\u{200D}\u{200D}", "/a/\u{0301}b/:id", "myapp://\u{0301}(/:tab)",
     ]
 }
 

@@ -42,6 +42,16 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
     public let offset: Int
     public let reason: Reason
 
+    /// The error at a byte position of `pattern`, counted as the characters before it.
+    ///
+    /// Every syntax character is ASCII, so the code that finds one works on bytes; a search by
+    /// character would miss a "(" or "/" that a following combining mark or joiner fuses with.
+    init(pattern: String, byteOffset: Int, reason: Reason) {
+        let bytes = pattern.utf8
+        let end = bytes.index(bytes.startIndex, offsetBy: min(max(0, byteOffset), bytes.count))
+        self.init(pattern: pattern, offset: String(decoding: bytes[..<end], as: UTF8.self).count, reason: reason)
+    }
+
     public init(pattern: String, offset: Int, reason: Reason) {
         self.pattern = pattern
         self.offset = offset

@@ -264,8 +264,7 @@ struct PatternParser {
 
     /// Builds the error, turning the byte position into a character offset.
     private func error(at byteOffset: Int, _ reason: PatternError.Reason) -> PatternError {
-        let offset = String(decoding: bytes[..<min(byteOffset, bytes.count)], as: UTF8.self).count
-        return PatternError(pattern: source, offset: offset, reason: reason)
+        PatternError(pattern: source, byteOffset: byteOffset, reason: reason)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }

@@ -80,8 +80,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         // Each way through the optional groups is a path in the trie: bound their total length.
         let expanded = Self.expand(parsed.elements).reduce(0) { $0 + max(1, $1.count) }
         guard expanded <= limits.expandedSegments else {
-            let firstGroup = text.firstIndex(of: "(").map { text.distance(from: text.startIndex, to: $0) } ?? 0
-            throw PatternError(pattern: text, offset: firstGroup,
+            let firstGroup = text.utf8.firstIndex(of: UInt8(ascii: "(")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } ?? 0
+            throw PatternError(pattern: text, byteOffset: firstGroup,
                                reason: .limitExceeded(LimitExceeded(.expandedSegments, value: expanded, maximum: limits.expandedSegments)))
         }
         // What prints must read back: a literal's `?`, `#`, spaces and control characters print
@@ -91,10 +91,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let (description, tokens) = PatternTokens.write(scheme: parsed.scheme, parsed.elements)
         let length = description.utf8.count
         guard length <= limits.patternLength, let tokens else {
-            let firstEncoded = text.firstIndex { character in
-                character.unicodeScalars.contains { $0 == "?" || $0 == "#" || $0 == " " || $0.value < 0x20 || $0.value == 0x7F }
-            }
-            throw PatternError(pattern: text, offset: firstEncoded.map { text.distance(from: text.startIndex, to: $0) } ?? 0,
+            let firstEncoded = text.utf8.firstIndex { $0 == ASCII.question || $0 == ASCII.hash || $0 == ASCII.space || $0 < 0x20 || $0 == 0x7F }
+            throw PatternError(pattern: text, byteOffset: firstEncoded.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } ?? 0,
                                reason: .canonicalFormTooLong(LimitExceeded(.patternLength, value: length, maximum: limits.patternLength)))
         }
         self.text = description

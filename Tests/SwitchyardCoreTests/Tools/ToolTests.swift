@@ -59,6 +59,16 @@ struct ToolTests {
         #expect(Linter.lint(try Fixtures.example(), file: "example.json").text == "example.json: no problems found")
     }
 
+    /// The trace splits the path at the byte, as the router does: "/" followed by a combining
+    /// mark is one character, and a split by character saw one segment where the router sees two.
+    @Test func theTraceSplitsAPathAtTheByteLikeTheRouter() throws {
+        let catalog = try RouteCatalog.load(Data(Self.exportWithConflicts.utf8))
+        let miss = Explainer.resolve(catalog, url: "/user/\u{0301}x/extra", trace: true)
+        #expect(!miss.matched)
+        #expect(miss.output.contains("$[4] /help/*: does not match: expects \"help\" at segment 1, found \"user\""))
+        #expect(miss.output.contains("\u{0301}x"))
+    }
+
     @Test func resolveExplainsTheWinnerAndEveryOtherCandidate() throws {
         let catalog = try RouteCatalog.load(Data(Self.exportWithConflicts.utf8))
         let result = Explainer.resolve(catalog, url: "myapp://product/7?tab=reviews", trace: true)
