@@ -168,6 +168,30 @@ struct LimitsTests {
             == PatternError(pattern: deep, offset: 0, reason: .limitExceeded(LimitExceeded(.expandedSegments, value: 15_360, maximum: 2_048))))
     }
 
+    /// The two refusals whose offset is found by byte since 2c29184, with a two-byte character
+    /// before the offending spot: at the limit the pattern registers; one past, the exact error
+    /// (its offset counted in characters) and the table as it was.
+    @Test func offsetsAfterAMultiByteCharacterAtTheLimitAndOnePast() throws {
+        let grouped = "/é(/a)(/b)"                                          // expands to 8 segments
+        let roomy = try table([], configuration: Self.configuration { $0.expandedSegments = 8 })
+        #expect(Self.refusal(grouped, into: roomy) == nil)
+        let tight = try table(["/kept"], configuration: Self.configuration { $0.expandedSegments = 7 })
+        let settled = tight.snapshot
+        #expect(Self.refusal(grouped, into: tight)
+            == PatternError(pattern: grouped, offset: 2, reason: .limitExceeded(LimitExceeded(.expandedSegments, value: 8, maximum: 7))))
+        #expect(tight.snapshot === settled)
+        #expect(try tight.resolve("/kept").route.target == "/kept")
+
+        let encoded = "/é" + String(repeating: "?", count: 10)               // 13 bytes, canonical 33
+        let fits = try table([], configuration: Self.configuration { $0.patternLength = 33 })
+        #expect(Self.refusal(encoded, into: fits) == nil)
+        let short = try table(["/kept"], configuration: Self.configuration { $0.patternLength = 32 })
+        let before = short.snapshot
+        #expect(Self.refusal(encoded, into: short)
+            == PatternError(pattern: encoded, offset: 2, reason: .canonicalFormTooLong(LimitExceeded(.patternLength, value: 33, maximum: 32))))
+        #expect(short.snapshot === before)
+    }
+
     @Test func aManifestsListsAndTheirExpansionAreBounded() throws {
         let loginRequired = (0..<11).map { #""/p\#($0)/:x""# }.joined(separator: ",")
         let manifest = try ManifestDecoder.decode(Data(#"{ "schemaVersion": 1, "manifestVersion": 2, "routes": [], "loginRequired": [\#(loginRequired)] }"#.utf8))
