@@ -10,7 +10,7 @@ extension RouteTable {
         /// The routes and the trie built from them, made by the first read of the version.
         @usableFromInline
         final class Built: Sendable {
-            let routes: [Route<Target>]
+            @usableFromInline let routes: [Route<Target>]
             @usableFromInline let matcher: RouteMatcher
 
             init(routes: [Route<Target>], matcher: RouteMatcher) {
@@ -18,7 +18,9 @@ extension RouteTable {
                 self.matcher = matcher
             }
 
-            @usableFromInline
+            // Inlinable so a caller's module specializes it: unspecialized, each lookup paid
+            // for instantiating `Route<Target>`'s and `RouteLookup<Target>`'s metadata.
+            @inlinable
             func lookup(_ match: RouteMatcher.PathMatch) -> RouteLookup<Target> {
                 RouteLookup(route: routes[match.route], parameters: match.parameters, remainder: match.remainder)
             }
