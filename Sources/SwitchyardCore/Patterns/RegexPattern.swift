@@ -47,21 +47,6 @@ public struct RegexPattern: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool { lhs.source == rhs.source }
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
-    /// Captured values by name, or `nil` when the path does not match.
-    func match(_ path: String) -> RouteParameters? {
-        let range = NSRange(path.startIndex..<path.endIndex, in: path)
-        guard let result = regex.value.firstMatch(in: path, options: [], range: range) else { return nil }
-        var parameters = RouteParameters()
-        for (offset, name) in groupNames.enumerated() {
-            let groupRange = result.range(at: offset + 1)
-            guard groupRange.location != NSNotFound, let swiftRange = Range(groupRange, in: path) else { continue }
-            let raw = String(path[swiftRange])
-            let value = (try? PercentCoding.decode(raw, plusIsSpace: false).get()) ?? raw
-            parameters.append(name, value)
-        }
-        return parameters
-    }
-
     /// Finds capture groups in order: `(?<name>…)`, `(?P<name>…)` and `(?'name'…)` are named,
     /// a bare `(` is unnamed, any other `(?` is not a capture.
     private static func scanGroupNames(_ source: String) -> [String?] {

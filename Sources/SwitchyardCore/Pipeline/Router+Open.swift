@@ -28,7 +28,7 @@ extension Router {
         let logger = configuration.logger
         // The responder is made in the call, not kept here: its last copy going away is what
         // answers `.cancelled`, so this frame must not hold one while it waits.
-        let result = await open(url, options: options, parameters: parameters, source: source, responder: Responder(box: box) {
+        let result = await open(url, options: options, parameters: parameters, source: source, responder: Responder(deliver: box.resolve) {
             logger.warning("\(DisplaySafe.text(url)) was answered more than once; the later answer was ignored")
         }, presenter: presenter)
         switch result.outcome {

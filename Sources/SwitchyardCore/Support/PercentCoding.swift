@@ -6,15 +6,6 @@ enum PercentCoding {
         case invalidUTF8(offset: Int)
         /// `%00`: a NUL in a value cuts it short wherever it reaches C strings.
         case nul(offset: Int)
-
-        /// Where the problem starts and how a malformed-URL error names it.
-        var located: (offset: Int, reason: MalformedURLError.Reason) {
-            switch self {
-            case .invalidEscape(let offset): return (offset, .invalidPercentEscape)
-            case .invalidUTF8(let offset): return (offset, .invalidUTF8)
-            case .nul(let offset): return (offset, .controlCharacter(0))
-            }
-        }
     }
 
     /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`) into a `String`.

@@ -17,27 +17,25 @@ public enum Answer: Sendable {
     }
 }
 
-/// The shared end of an answer: the first result wins; the caller waits on it.
-typealias AnswerBox = Gate<Result<Answer, any Error>>
-
 /// The handle a request carries to answer its caller.
 ///
 /// When the last copy of the request goes away unanswered — the page was closed and
 /// released — the caller gets ``Answer/cancelled``, so no caller waits forever.
 final class Responder: Sendable {
-    let box: AnswerBox
+    /// Hands a result to the waiting caller; `false` when an earlier one already won.
+    private let deliver: @Sendable (Result<Answer, any Error>) -> Bool
     private let onRepeat: @Sendable () -> Void
 
-    init(box: AnswerBox, onRepeat: @escaping @Sendable () -> Void) {
-        self.box = box
+    init(deliver: @escaping @Sendable (Result<Answer, any Error>) -> Bool, onRepeat: @escaping @Sendable () -> Void) {
+        self.deliver = deliver
         self.onRepeat = onRepeat
     }
 
     func answer(_ result: Result<Answer, any Error>) {
-        if !box.resolve(result) { onRepeat() }
+        if !deliver(result) { onRepeat() }
     }
 
     deinit {
-        box.resolve(.success(.cancelled))
+        _ = deliver(.success(.cancelled))
     }
 }
