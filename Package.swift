@@ -8,6 +8,15 @@ let benchmarksEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_BENCHMAR
 /// The libFuzzer harness links only when asked for, with `--sanitize=fuzzer`.
 let fuzzingEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_FUZZ"] == "1"
 
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let atomics: Target.Dependency = .product(name: "Atomics", package: "swift-atomics")
+let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
+/// The layers an app may depend on alone; `Switchyard` re-exports them all.
+let publicLayers = [
+    "SwitchyardPatterns", "SwitchyardRouting", "SwitchyardServices", "SwitchyardNavigation", "SwitchyardMediator",
+    "SwitchyardPipeline", "SwitchyardManifest", "SwitchyardApp",
+]
+
 let package = Package(
     name: "Switchyard",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -27,15 +36,33 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
+        // The layers, each depending only on those below it (see the README's product table).
+        .target(name: "SwitchyardSupport"),
+        .target(name: "SwitchyardPatterns", dependencies: ["SwitchyardSupport"]),
+        .target(name: "SwitchyardServices", dependencies: ["SwitchyardSupport", logging, atomics]),
+        .target(name: "SwitchyardRouting", dependencies: ["SwitchyardPatterns", "SwitchyardSupport", logging, atomics, crypto]),
+        .target(name: "SwitchyardNavigation", dependencies: ["SwitchyardRouting", "SwitchyardPatterns", "SwitchyardSupport"]),
+        .target(name: "SwitchyardMediator", dependencies: ["SwitchyardRouting", "SwitchyardPatterns", "SwitchyardSupport", logging]),
         .target(
-            name: "SwitchyardCore",
+            name: "SwitchyardPipeline",
+            dependencies: ["SwitchyardNavigation", "SwitchyardRouting", "SwitchyardPatterns", "SwitchyardSupport", logging, atomics]
+        ),
+        .target(
+            name: "SwitchyardManifest",
             dependencies: [
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Atomics", package: "swift-atomics"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "SwitchyardPipeline", "SwitchyardMediator", "SwitchyardNavigation", "SwitchyardRouting", "SwitchyardPatterns",
+                "SwitchyardSupport", logging, crypto,
             ]
         ),
-        .target(name: "Switchyard", dependencies: ["SwitchyardCore"]),
+        .target(
+            name: "SwitchyardApp",
+            dependencies: [
+                "SwitchyardPipeline", "SwitchyardMediator", "SwitchyardServices", "SwitchyardNavigation", "SwitchyardRouting",
+                "SwitchyardPatterns", "SwitchyardSupport", logging,
+            ]
+        ),
+        .target(name: "Switchyard", dependencies: publicLayers.map { .target(name: $0) }),
+        .target(name: "SwitchyardCore", dependencies: ["Switchyard"]),
         .target(name: "SwitchyardTesting", dependencies: ["SwitchyardCore"]),
         // The Apple adapters: every file is behind `#if canImport(...)`, so on Linux they
         // build as empty modules; their decisions live and are tested in SwitchyardCore.
@@ -53,7 +80,11 @@ let package = Package(
         .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardTools"]),
         .testTarget(
             name: "SwitchyardCoreTests",
-            dependencies: ["SwitchyardCore", "SwitchyardTesting", "SwitchyardTools", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "SwitchyardCore", "SwitchyardTesting", "SwitchyardTools", logging,
+                // White-box tests (`@testable`) of the layers' internals.
+                "SwitchyardSupport", "SwitchyardPatterns", "SwitchyardRouting", "SwitchyardPipeline", "SwitchyardManifest",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

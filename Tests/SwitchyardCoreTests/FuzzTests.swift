@@ -1,4 +1,5 @@
-@testable import SwitchyardCore
+import SwitchyardCore
+@testable import SwitchyardPatterns
 import Testing
 
 /// Random hostile input through every parser. Fixed seeds, so a failure reproduces.

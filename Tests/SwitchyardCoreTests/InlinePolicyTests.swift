@@ -1,6 +1,9 @@
 import Dispatch
 import Foundation
-@testable import SwitchyardCore
+import SwitchyardCore
+@testable import SwitchyardManifest
+@testable import SwitchyardPipeline
+@testable import SwitchyardRouting
 import SwitchyardTesting
 import Testing
 

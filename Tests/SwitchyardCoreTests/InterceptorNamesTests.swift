@@ -1,4 +1,5 @@
-@testable import SwitchyardCore
+import SwitchyardCore
+@testable import SwitchyardPipeline
 import Testing
 
 /// The names an open reports for its interceptors are kept as marks on the chain while only

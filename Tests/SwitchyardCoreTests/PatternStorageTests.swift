@@ -1,4 +1,5 @@
-@testable import SwitchyardCore
+import SwitchyardCore
+@testable import SwitchyardPatterns
 import Testing
 
 /// A pattern keeps only its canonical text and where each piece lies in it; everything else

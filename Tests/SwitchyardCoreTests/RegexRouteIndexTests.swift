@@ -1,4 +1,5 @@
-@testable import SwitchyardCore
+import SwitchyardCore
+@testable import SwitchyardRouting
 import Testing
 
 /// Whole-path regex routes are found through their literal prefixes, with the precedence and

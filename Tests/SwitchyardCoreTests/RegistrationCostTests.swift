@@ -1,6 +1,8 @@
 import Foundation
 import Atomics
-@testable import SwitchyardCore
+import SwitchyardCore
+@testable import SwitchyardRouting
+@testable import SwitchyardSupport
 import Testing
 
 /// Registering one route at a time costs what a batch does: no change rebuilds the table,

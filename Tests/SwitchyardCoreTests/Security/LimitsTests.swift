@@ -1,5 +1,6 @@
 import Foundation
-@testable import SwitchyardCore
+import SwitchyardCore
+@testable import SwitchyardPatterns
 import Testing
 
 /// Every limit of ``InputLimits``: input at the limit works, one past it is refused with an

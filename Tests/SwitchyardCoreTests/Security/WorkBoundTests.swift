@@ -1,5 +1,7 @@
 import Foundation
-@testable import SwitchyardCore
+import SwitchyardCore
+@testable import SwitchyardPipeline
+@testable import SwitchyardRouting
 import SwitchyardTools
 import Testing
 

@@ -1,0 +1,157 @@
+import SwitchyardMediator
+import SwitchyardNavigation
+import SwitchyardPatterns
+import SwitchyardPipeline
+import SwitchyardRouting
+import SwitchyardServices
+
+/// The one object feature code needs: URL navigation, mediator calls, services and modules.
+///
+/// ```swift
+/// let app = AppRouter(router: Router(configuration: routes), mediator: Mediator(configuration: calls))
+/// try app.add(HomeModule(), ProductModule(), CartModule())
+/// _ = await app.start()                                   // modules register, then load
+/// app.navigator = windowNavigator                         // on the main actor
+///
+/// await app.open("myapp://product/42", source: .deepLink)
+/// let page = try await app.perform(target: "ProductFeature.Product", action: "detail", parameters: ["id": 42])
+/// let cart = try app.require((any CartService).self)
+/// try app.goBack()
+/// await app.send(.didEnterBackground)
+/// ```
+public final class AppRouter: Sendable {
+    public let router: Router
+    public let mediator: Mediator
+    public let services: ServiceRegistry
+    public let modules: ModuleRegistry
+
+    /// - Parameter services: by default ``ServiceRegistry/shared``, the registry ``Injected``
+    ///   reads when given none, so `@Injected var cart: (any CartService)?` in a module finds
+    ///   what modules register through `app.services`. Pass another registry and inject from
+    ///   it with `@Injected(from: app.services)`.
+    public init(
+        router: Router = Router(), mediator: Mediator = Mediator(),
+        services: ServiceRegistry = .shared, modules: ModuleRegistry = ModuleRegistry()
+    ) {
+        self.router = router
+        self.mediator = mediator
+        self.services = services
+        self.modules = modules
+    }
+
+    /// The router's navigator, held weakly: the app or scene owns it.
+    @MainActor public var navigator: (any Navigator)? {
+        get { router.navigator }
+        set { router.navigator = newValue }
+    }
+
+    // MARK: - Modules
+
+    /// Adds feature modules; all or nothing. - Throws: ``ModuleError`` for a repeated name.
+    public func add(_ modules: any FeatureModule...) throws(ModuleError) {
+        try self.modules.add(modules)
+    }
+
+    /// Registers every module, then loads every module, in priority order.
+    public func start() async -> (registered: ModuleReport, loaded: ModuleReport) {
+        await modules.start(self)
+    }
+
+    /// Delivers an app lifecycle or custom event to every module, in priority order.
+    @discardableResult
+    public func send(_ event: AppEvent) async -> ModuleReport {
+        await modules.send(event, to: self)
+    }
+
+    // MARK: - URLs
+
+    /// Opens `url` through the router's pipeline; see ``Router/open(_:from:options:parameters:source:)``.
+    @discardableResult
+    public func open(
+        _ url: String, from presenter: String? = nil, parameters: [String: any Sendable] = [:], source: RouteSource = .inApp
+    ) async -> OpenResult {
+        await router.open(url, from: presenter, parameters: parameters, source: source)
+    }
+
+    /// Opens `url` and waits for the page or action to answer; see ``Router/call(_:from:parameters:source:options:)``.
+    public func call(_ url: String, parameters: [String: any Sendable] = [:], source: RouteSource = .inApp) async throws -> Answer {
+        try await router.call(url, parameters: parameters, source: source)
+    }
+
+    public func canOpen(_ url: String) -> Bool { router.canOpen(url) }
+
+    // MARK: - Mediator
+
+    /// Runs a target's action by name; see ``Mediator/perform(target:action:parameters:)``.
+    public func perform(target: String, action: String, parameters: [String: any Sendable] = [:]) async throws(MediatorError) -> any Sendable {
+        try await mediator.perform(target: target, action: action, parameters: parameters)
+    }
+
+    /// Runs a target's action by name and casts its result.
+    public func perform<Result>(
+        target: String, action: String, parameters: [String: any Sendable] = [:], as type: Result.Type
+    ) async throws(MediatorError) -> Result {
+        try await mediator.perform(target: target, action: action, parameters: parameters, as: type)
+    }
+
+    /// Routes `host`'s URLs to the mediator through the router, so remote calls pass the
+    /// interceptors (signatures, source policies) and are reported like every other open.
+    ///
+    /// Registers `/<host>/:target/:action` and `/<host>/:alias` as actions that push a returned
+    /// ``Destination`` or answer any other result; the mediator then applies its signature check, aliases and
+    /// local-only rule. `myapp://call/Product/detail?id=1` runs `Product/detail`.
+    @discardableResult
+    public func routeRemoteCalls(host: String, owner: String? = "mediator") throws(PatternError) -> [RouteRegistration] {
+        let (mediator, router) = (self.mediator, self.router)
+        let perform: @Sendable (RouteRequest) async throws -> Void = { [weak router] request in
+            let segments = ["alias", "target", "action"].compactMap { request.pathParameters[$0] }
+            let parameters = request.query.dictionary.mapValues { $0 as any Sendable }
+            let call = try mediator.remoteCall(url: request.url, segments: segments, parameters: parameters)
+            let result = try await mediator.run(call)
+            try await router?.showOrAnswer(result, for: request, pattern: request.pattern?.description ?? request.path)
+        }
+        return try router.register([
+            RouteSpec("/\(host)/:target/:action", owner: owner, target: RouteTarget(.action(perform))),
+            RouteSpec("/\(host)/:alias", owner: owner, target: RouteTarget(.action(perform))),
+        ])
+    }
+
+    // MARK: - Services
+
+    /// The service, or `nil`; see ``ServiceRegistry/resolve(_:name:)``.
+    public func service<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) -> Service? {
+        services.resolve(type, name: name)
+    }
+
+    /// The service; see ``ServiceRegistry/require(_:name:)``.
+    public func require<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws(ServiceError) -> Service {
+        try services.require(type, name: name)
+    }
+
+    // MARK: - Going back
+
+    /// Closes the top screen. - Throws: ``NavigationError``, with the screens unchanged.
+    @MainActor public func goBack(animated: Bool = true) throws {
+        try navigateBack(.back, animated: animated)
+    }
+
+    /// Pops the current stack to its first screen.
+    @MainActor public func popToRoot(animated: Bool = true) throws {
+        try navigateBack(.popToRoot, animated: animated)
+    }
+
+    /// Pops to the nearest screen of `pattern`.
+    @MainActor public func pop(to pattern: String, animated: Bool = true) throws {
+        try navigateBack(.popTo(pattern: pattern), animated: animated)
+    }
+
+    /// Dismisses every modal.
+    @MainActor public func dismissAll(animated: Bool = true) throws {
+        try navigateBack(.dismissAll, animated: animated)
+    }
+
+    @MainActor public func navigateBack(_ step: BackNavigation, animated: Bool = true) throws {
+        guard let navigator else { throw NavigationError.noNavigator }
+        try navigator.navigateBack(step, animated: animated)
+    }
+}

@@ -1,0 +1,46 @@
+import SwitchyardSupport
+
+/// Which modules a step reached, in order, and which of them failed.
+public struct ModuleReport: Sendable, Equatable {
+    /// A module that threw: which one, in which step, and the error's description.
+    public struct Failure: Sendable, Equatable, CustomStringConvertible {
+        public let module: String
+        /// `register`, `load`, or the event's description.
+        public let step: String
+        public let reason: String
+
+        public init(module: String, step: String, reason: String) {
+            self.module = module
+            self.step = step
+            self.reason = reason
+        }
+
+        public var description: String { "module \(module) failed in \(step): \(DisplaySafe.text(reason, limit: 2_000))" }
+    }
+
+    /// Every module the step ran on, in delivery order, failed or not.
+    public var modules: [String]
+    public var failures: [Failure]
+
+    public init(modules: [String] = [], failures: [Failure] = []) {
+        self.modules = modules
+        self.failures = failures
+    }
+
+    public var succeeded: Bool { failures.isEmpty }
+}
+
+/// A module could not be added.
+public enum ModuleError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Another module already has this name.
+    case duplicateName(String)
+    /// ``ModuleRegistry/start(_:)`` already ran; modules added later would miss it.
+    case alreadyStarted(module: String)
+
+    public var description: String {
+        switch self {
+        case .duplicateName(let name): return "two modules are named \"\(name)\"; module names must be unique"
+        case .alreadyStarted(let module): return "cannot add module \"\(module)\": the modules have already started"
+        }
+    }
+}

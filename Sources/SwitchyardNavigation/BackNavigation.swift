@@ -1,0 +1,70 @@
+import SwitchyardSupport
+
+/// A step back through the screens: what "back", "pop to" and "dismiss all" buttons ask for.
+public enum BackNavigation: Hashable, Sendable, CustomStringConvertible {
+    /// Closes the top screen: pops it, or dismisses the modal it is alone in.
+    case back
+    /// Pops the current stack down to its first screen.
+    case popToRoot
+    /// Pops to the nearest screen, from the top, opened by this route pattern or path (or
+    /// with this screen name); modals above it are dismissed.
+    case popTo(pattern: String)
+    /// Removes every screen after the earliest one, from the root, opened by this route
+    /// pattern or path — without a transition, as `setViewControllers` does.
+    case removeAfter(pattern: String)
+    /// Dismisses the top modal with every screen in it.
+    case dismiss
+    /// Dismisses every modal, back to the root stack.
+    case dismissAll
+
+    public var description: String {
+        switch self {
+        case .back: return "back"
+        case .popToRoot: return "pop to root"
+        case .popTo(let pattern): return "pop to \(pattern)"
+        case .removeAfter(let pattern): return "remove after \(pattern)"
+        case .dismiss: return "dismiss"
+        case .dismissAll: return "dismiss all"
+        }
+    }
+}
+
+/// A navigator could not carry out a step; the screens are left as they were.
+public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Back on a lone root screen.
+    case nothingToGoBackTo
+    /// No screen of this pattern is on the stack.
+    case notOnStack(pattern: String)
+    /// Dismiss with nothing presented.
+    case nothingPresented
+    /// The navigator does not support this step.
+    case unsupported(BackNavigation)
+    /// No navigator is set, so there are no screens to step back through.
+    case noNavigator
+    /// A custom command no one registered.
+    case unknownCustomCommand(String)
+    /// The screen to show from (``RouteRequest/presenter``) is not on screen.
+    case presenterNotFound(String)
+    /// A stack to show was empty.
+    case emptyStack
+    /// The destination's content is not something this navigator can show (a UIKit
+    /// navigator needs a `UIViewController`).
+    case unsupportedContent(name: String, expected: String)
+    /// The navigator cannot hand a web page to the system browser.
+    case cannotOpenExternally(String)
+
+    public var description: String {
+        switch self {
+        case .nothingToGoBackTo: return "cannot go back: the root screen is the only one"
+        case .notOnStack(let pattern): return "no screen of \(pattern) is on the stack"
+        case .nothingPresented: return "nothing is presented"
+        case .unsupported(let step): return "this navigator cannot \(step)"
+        case .noNavigator: return "no navigator is set"
+        case .unknownCustomCommand(let name): return "no custom navigation command \"\(name)\" is registered"
+        case .presenterNotFound(let name): return "cannot show from \(name): no such screen is on screen"
+        case .emptyStack: return "cannot show an empty stack"
+        case .cannotOpenExternally(let url): return "this navigator cannot open \(DisplaySafe.text(url)) in the browser"
+        case .unsupportedContent(let name, let expected): return "cannot show \(name): this navigator shows \(expected) content"
+        }
+    }
+}

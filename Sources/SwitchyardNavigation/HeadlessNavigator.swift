@@ -1,0 +1,101 @@
+import SwitchyardRouting
+
+/// A navigator that keeps the whole window in memory as a ``WindowState``: the root stack,
+/// the modals above it, and each screen's route and request.
+///
+/// It applies every step with UIKit's semantics (push without a navigation container
+/// presents; pop to a route finds the nearest such screen; dismiss all returns to the root),
+/// rejects impossible steps with a ``NavigationError`` leaving the state unchanged, and
+/// publishes every change. Tests, the demo and the SwiftUI adapter run on it.
+///
+/// ```swift
+/// let navigator = HeadlessNavigator()
+/// router.navigator = navigator
+/// await router.open("myapp://order/42", source: .deepLink)
+/// navigator.state.outline     // ["root: Home > Orders > Order(42)"]
+/// for await state in navigator.changes() { render(state) }
+/// ```
+@MainActor
+public final class HeadlessNavigator: Navigator {
+    /// The window now.
+    public private(set) var state: WindowState
+    /// The routes shown, bounded.
+    public private(set) var history: NavigationHistory
+    private var nextID = 1
+    private var custom: [String: CustomNavigation] = [:]
+    private var subscribers: [Int: AsyncStream<WindowState>.Continuation] = [:]
+    private var nextSubscriber = 0
+
+    public init(rootHasNavigation: Bool = true, historyCapacity: Int = 50) {
+        state = WindowState(rootHasNavigation: rootHasNavigation)
+        history = NavigationHistory(capacity: historyCapacity)
+    }
+
+    public var isEmpty: Bool { state.isEmpty }
+
+    public func perform(_ step: NavigationStep) throws {
+        var shown: [RouteRequest] = []
+        try state.apply(step.action, makeScreen: { destination, request in
+            shown.append(request)
+            defer { nextID += 1 }
+            return Screen(id: nextID, destination: destination, request: request)
+        }, custom: custom)
+        for request in shown { history.record(request) }
+        publish()
+        step.completion?()
+    }
+
+    /// Web pages handed to the browser, oldest first (the last 50).
+    public private(set) var openedExternally: [String] = []
+    /// Called with each page handed to the browser: SwiftUI apps pass the environment's `openURL`.
+    public var onOpenExternally: (@MainActor (String) -> Void)?
+
+    public func openExternally(_ url: String) throws {
+        openedExternally.append(url)
+        if openedExternally.count > 50 { openedExternally.removeFirst() }
+        onOpenExternally?(url)
+    }
+
+    /// Teaches the navigator an app-defined ``NavigationCommand/custom(_:)`` command.
+    public func registerCustomCommand(_ name: String, _ apply: @escaping CustomNavigation) {
+        custom[name] = apply
+    }
+
+    /// Pops to the nearest screen of `path` (or pattern) — the history's "pop to a path".
+    public func pop(toPath path: String, animated: Bool = true) throws {
+        try perform(.back(.popTo(pattern: path), animated: animated))
+    }
+
+    /// Records a pop the platform already performed (a back swipe, a SwiftUI path binding):
+    /// layer `layer` (0 is the root) keeps its first `count` screens.
+    public func didPop(layer: Int, keeping count: Int) {
+        guard layer < state.layers.count, count >= 1, count < state[layer: layer].screens.count else { return }
+        state[layer: layer].screens.removeSubrange(count...)
+        publish()
+    }
+
+    /// Records a dismissal the platform already performed (a sheet swiped down): the modal
+    /// `layer` (1 is the first modal) and everything above it are gone.
+    public func didDismiss(layer: Int) {
+        guard layer >= 1, layer <= state.modals.count else { return }
+        state.modals.removeSubrange((layer - 1)...)
+        publish()
+    }
+
+    /// Every state from now on, starting with the current one.
+    public func changes(bufferingNewest limit: Int = 16) -> AsyncStream<WindowState> {
+        let (stream, continuation) = AsyncStream.makeStream(of: WindowState.self, bufferingPolicy: .bufferingNewest(limit))
+        let id = nextSubscriber
+        nextSubscriber += 1
+        subscribers[id] = continuation
+        continuation.yield(state)
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.subscribers[id] = nil }
+        }
+        return stream
+    }
+
+    private func publish() {
+        for continuation in subscribers.values { continuation.yield(state) }
+    }
+}

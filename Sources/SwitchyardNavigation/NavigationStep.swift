@@ -1,0 +1,40 @@
+import SwitchyardRouting
+
+/// One thing for a navigator to do, as a value: what the router hands a ``Navigator``.
+///
+/// Forward steps show a screen with a ``NavigationCommand``; backward steps follow a
+/// ``BackNavigation``. Every step says whether to animate and may carry a completion,
+/// called once the step is done (after the transition, on UIKit).
+@MainActor
+public struct NavigationStep {
+    public enum Action {
+        /// Shows a new screen the way the command says.
+        case show(Destination, NavigationCommand, RouteRequest)
+        /// Replaces the root stack with these screens, first at the bottom, dismissing every
+        /// modal: a deep link's back stack (``Router/page(_:command:parents:priority:owner:interceptors:make:)``).
+        case showStack([(Destination, RouteRequest)])
+        /// Steps back.
+        case back(BackNavigation)
+    }
+
+    public var action: Action
+    public var animated: Bool
+    public var completion: (@MainActor @Sendable () -> Void)?
+
+    public init(_ action: Action, animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        self.action = action
+        self.animated = animated
+        self.completion = completion
+    }
+
+    public static func show(
+        _ destination: Destination, _ command: NavigationCommand, request: RouteRequest,
+        animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil
+    ) -> NavigationStep {
+        NavigationStep(.show(destination, command, request), animated: animated, completion: completion)
+    }
+
+    public static func back(_ step: BackNavigation, animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) -> NavigationStep {
+        NavigationStep(.back(step), animated: animated, completion: completion)
+    }
+}

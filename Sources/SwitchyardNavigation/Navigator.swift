@@ -1,0 +1,42 @@
+import SwitchyardRouting
+
+/// Carries out the router's navigation steps: the seam between the platform-neutral core
+/// and UI code.
+///
+/// ``HeadlessNavigator`` keeps the whole window as a value (tests, the demo, the SwiftUI
+/// adapter); the UIKit adapter drives view controllers; tests can also use
+/// `RecordingNavigator` from `SwitchyardTesting`. A navigator that throws fails the open
+/// with ``OpenError/navigationFailed(pattern:reason:)``, and must leave the screens as they were.
+@MainActor
+public protocol Navigator: AnyObject {
+    /// Carries out `step`, then calls its completion; throws a ``NavigationError`` and
+    /// changes nothing when it cannot.
+    func perform(_ step: NavigationStep) throws
+
+    /// Whether no screen is shown yet (a cold start): the router then builds a deep link's
+    /// declared parents under it. Default `false`, which never builds them.
+    var isEmpty: Bool { get }
+
+    /// Hands a web page to the system (the browser): a page the router will not show in the
+    /// app's web view. The UIKit navigator calls `UIApplication.open`; the headless one
+    /// records it. Default: throws ``NavigationError/cannotOpenExternally(_:)``.
+    func openExternally(_ url: String) throws
+}
+
+extension Navigator {
+    public var isEmpty: Bool { false }
+
+    public func openExternally(_ url: String) throws {
+        throw NavigationError.cannotOpenExternally(url)
+    }
+
+    /// Shows `destination` for `request` the way `command` says.
+    public func show(_ destination: Destination, command: NavigationCommand, animated: Bool = true, request: RouteRequest) throws {
+        try perform(.show(destination, command, request: request, animated: animated))
+    }
+
+    /// Steps back.
+    public func navigateBack(_ step: BackNavigation, animated: Bool = true) throws {
+        try perform(.back(step, animated: animated))
+    }
+}

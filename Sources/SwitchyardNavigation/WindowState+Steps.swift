@@ -1,0 +1,128 @@
+import SwitchyardRouting
+
+/// How an app-defined ``NavigationCommand/custom(_:)`` changes the window; register it on
+/// ``HeadlessNavigator/registerCustomCommand(_:_:)``.
+public typealias CustomNavigation = @MainActor (_ state: inout WindowState, _ screen: Screen) throws -> Void
+
+extension WindowState {
+    /// Applies `action` with UIKit's semantics; on error the state is unchanged.
+    ///
+    /// - Parameter makeScreen: gives each new screen its identity.
+    mutating func apply(
+        _ action: NavigationStep.Action,
+        makeScreen: (Destination, RouteRequest) -> Screen,
+        custom: [String: CustomNavigation]
+    ) throws {
+        var next = self
+        switch action {
+        case .show(let destination, let command, let request):
+            try next.show(makeScreen(destination, request), command: command, presenter: request.presenter, custom: custom)
+        case .showStack(let pages):
+            guard !pages.isEmpty else { throw NavigationError.emptyStack }
+            next.modals = []
+            next.root.screens = pages.map { makeScreen($0.0, $0.1) }
+        case .back(let step):
+            try next.back(step)
+        }
+        self = next
+    }
+
+    private mutating func show(_ screen: Screen, command: NavigationCommand, presenter: String?, custom: [String: CustomNavigation]) throws {
+        if isEmpty, command != .setRoot, !command.isCustom {
+            // A cold start: whatever the command, the first screen becomes the root.
+            root.screens = [screen]
+            return
+        }
+        if let presenter {
+            guard let layer = layers.lastIndex(where: { $0.screens.contains { $0.matches(presenter) } }) else {
+                throw NavigationError.presenterNotFound(presenter)
+            }
+            modals.removeSubrange(layer...)   // index 0 is the root, so this drops the modals above it
+        }
+        let top = modals.count
+        switch command {
+        case .push:
+            if self[layer: top].hasNavigation {
+                self[layer: top].screens.append(screen)
+            } else {
+                modals.append(ScreenLayer(presentation: .sheet, hasNavigation: false, screens: [screen]))
+            }
+        case .present:
+            modals.append(ScreenLayer(presentation: .sheet, hasNavigation: false, screens: [screen]))
+        case .presentFullScreen:
+            modals.append(ScreenLayer(presentation: .fullScreen, hasNavigation: false, screens: [screen]))
+        case .presentInNavigation:
+            modals.append(ScreenLayer(presentation: .sheet, hasNavigation: true, screens: [screen]))
+        case .replace:
+            if self[layer: top].screens.isEmpty {
+                self[layer: top].screens = [screen]
+            } else {
+                self[layer: top].screens[self[layer: top].screens.count - 1] = screen
+            }
+        case .setRoot:
+            modals = []
+            root.screens = [screen]
+        case .custom(let name):
+            guard let apply = custom[name] else { throw NavigationError.unknownCustomCommand(name) }
+            try apply(&self, screen)
+        }
+    }
+
+    private mutating func back(_ step: BackNavigation) throws {
+        let top = modals.count
+        switch step {
+        case .back:
+            if self[layer: top].screens.count > 1 {
+                self[layer: top].screens.removeLast()
+            } else if top > 0 {
+                modals.removeLast()
+            } else {
+                throw NavigationError.nothingToGoBackTo
+            }
+        case .popToRoot:
+            guard self[layer: top].screens.count > 1 else { throw NavigationError.nothingToGoBackTo }
+            self[layer: top].screens.removeSubrange(1...)
+        case .popTo(let target):
+            guard let (layer, index) = nearest(target) else { throw NavigationError.notOnStack(pattern: target) }
+            cut(after: layer, index)
+        case .removeAfter(let target):
+            guard let (layer, index) = earliest(target) else { throw NavigationError.notOnStack(pattern: target) }
+            cut(after: layer, index)
+        case .dismiss:
+            guard !modals.isEmpty else { throw NavigationError.nothingPresented }
+            modals.removeLast()
+        case .dismissAll:
+            guard !modals.isEmpty else { throw NavigationError.nothingPresented }
+            modals = []
+        }
+    }
+
+    /// Keeps layers up to `layer` and that layer's screens up to `index`.
+    private mutating func cut(after layer: Int, _ index: Int) {
+        modals.removeSubrange(layer...)
+        self[layer: layer].screens.removeSubrange((index + 1)...)
+    }
+
+    /// The screen of `target` closest to the top, as (layer, index).
+    private func nearest(_ target: String) -> (Int, Int)? {
+        for layer in layers.indices.reversed() {
+            if let index = self[layer: layer].screens.lastIndex(where: { $0.matches(target) }) { return (layer, index) }
+        }
+        return nil
+    }
+
+    /// The screen of `target` closest to the root, as (layer, index).
+    private func earliest(_ target: String) -> (Int, Int)? {
+        for layer in layers.indices {
+            if let index = self[layer: layer].screens.firstIndex(where: { $0.matches(target) }) { return (layer, index) }
+        }
+        return nil
+    }
+}
+
+extension NavigationCommand {
+    var isCustom: Bool {
+        if case .custom = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SwitchyardSupport
+
+/// Decides whether a path segment is a valid value for a typed parameter (`<int:id>`).
+///
+/// The built-in converters are ``int``, ``float``, ``uuid`` and ``string``; register
+/// your own through ``RouterConfiguration/converters``:
+///
+/// ```swift
+/// var configuration = RouterConfiguration()
+/// configuration.register(ParameterConverter(name: "sku") { $0.count == 8 && $0.allSatisfy(\.isNumber) })
+/// // "/item/<sku:code>" now matches "/item/12345678" but not "/item/42".
+/// ```
+public struct ParameterConverter: Sendable {
+    enum Kind: Sendable {
+        case int, float, uuid, string
+        case custom(@Sendable (String) -> Bool)
+    }
+
+    /// The name used inside angle brackets.
+    public let name: String
+    let kind: Kind
+
+    init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// A converter that accepts a percent-decoded segment when `accepts` returns `true`.
+    public init(name: String, accepts: @escaping @Sendable (String) -> Bool) {
+        self.init(name: name, kind: .custom(accepts))
+    }
+
+    /// An optionally signed decimal integer that fits in `Int`.
+    public static let int = ParameterConverter(name: "int", kind: .int)
+    /// A decimal number with an optional fraction and exponent (`3`, `-0.5`, `1e3`).
+    public static let float = ParameterConverter(name: "float", kind: .float)
+    /// A UUID in its 8-4-4-4-12 hexadecimal form, any case.
+    public static let uuid = ParameterConverter(name: "uuid", kind: .uuid)
+    /// Any non-empty segment; ranks as a typed segment.
+    public static let string = ParameterConverter(name: "string", kind: .string)
+
+    static let builtIns: [ParameterConverter] = [.int, .float, .uuid, .string]
+
+    /// Whether the decoded segment value is acceptable.
+    public func accepts(_ value: String) -> Bool {
+        switch kind {
+        case .int, .float, .uuid, .string:
+            var copy = value
+            return copy.withUTF8 { acceptsBuiltIn(bytes: $0) }
+        case .custom(let accepts):
+            return accepts(value)
+        }
+    }
+
+    /// Byte-level check for built-ins, so matching needs no `String` for them.
+    func acceptsBuiltIn(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        switch kind {
+        case .string: return true
+        case .int: return Self.isInt(bytes)
+        case .float: return Self.isFloat(bytes)
+        case .uuid: return Self.isUUID(bytes)
+        case .custom: return false
+        }
+    }
+
+    package var isBuiltIn: Bool {
+        if case .custom = kind { return false }
+        return true
+    }
+
+    /// The name of the built-in this converter checks like, or `nil` for the app's own.
+    var builtInName: String? {
+        switch kind {
+        case .int: return Self.int.name
+        case .float: return Self.float.name
+        case .uuid: return Self.uuid.name
+        case .string: return Self.string.name
+        case .custom: return nil
+        }
+    }
+
+    private static func isInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") ? 1 : 0
+        guard start < bytes.count else { return false }
+        for index in start..<bytes.count where !ASCII.isDigit(bytes[index]) { return false }
+        // Up to 18 digits always fit; longer ones need the real range check.
+        return bytes.count - start <= 18 || Int(String(decoding: bytes, as: UTF8.self)) != nil
+    }
+
+    private static func isFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") { index = 1 }
+        var digits = 0
+        while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1; digits += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1; digits += 1 }
+        }
+        guard digits > 0 else { return false }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            var exponentDigits = 0
+            while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1; exponentDigits += 1 }
+            guard exponentDigits > 0 else { return false }
+        }
+        return index == bytes.count
+    }
+
+    private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count == 36 else { return false }
+        for (index, byte) in bytes.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else if ASCII.hexValue(byte) == nil {
+                return false
+            }
+        }
+        return true
+    }
+}

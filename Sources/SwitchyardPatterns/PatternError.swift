@@ -1,0 +1,112 @@
+import SwitchyardSupport
+
+/// A route pattern that could not be parsed: which pattern, where, and why.
+///
+/// Thrown by registration and by ``RoutePattern/init(_:converters:)``; nothing is
+/// registered when it is thrown.
+///
+/// ```
+/// invalid route pattern "/user/:id(/:tab" at offset 9: unbalanced parentheses: "(" is never closed
+/// ```
+public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Why the pattern was rejected.
+    public enum Reason: Equatable, Sendable {
+        case emptyPattern
+        case unclosedParenthesis
+        case unopenedParenthesis
+        case unclosedAngleBracket
+        case unopenedAngleBracket
+        case emptyParameterName
+        case invalidParameterName(String)
+        case duplicateParameterName(String)
+        case catchAllNotLast(String)
+        case invalidRegex(String)
+        case unknownConverter(String, known: [String])
+        case misplacedCharacter(Character)
+        case invalidPercentEncoding
+        /// A NUL, raw or as `%00`, in a static segment: no URL can carry one.
+        case nulCharacter
+        case emptyOptionalGroup
+        /// Over one of the ``InputLimits``: length, segments, optional groups or regex length.
+        case limitExceeded(LimitExceeded)
+        /// A regular expression outside the accepted subset, or one that can backtrack without bound.
+        case unsafeRegex(RegexHazard)
+        case invalidScheme(String)
+        /// The pattern fits ``InputLimits/patternLength``, but not once its literals' `?`, `#`,
+        /// spaces and control characters are percent-encoded, as its canonical form prints
+        /// them: that form would not read back.
+        case canonicalFormTooLong(LimitExceeded)
+    }
+
+    /// The pattern as the caller wrote it.
+    public let pattern: String
+    /// Zero-based character offset of the offending character in ``pattern``.
+    public let offset: Int
+    public let reason: Reason
+
+    /// The error at a byte position of `pattern`, counted as the characters before it.
+    ///
+    /// Every syntax character is ASCII, so the code that finds one works on bytes; a search by
+    /// character would miss a "(" or "/" that a following combining mark or joiner fuses with.
+    init(pattern: String, byteOffset: Int, reason: Reason) {
+        let bytes = pattern.utf8
+        let end = bytes.index(bytes.startIndex, offsetBy: min(max(0, byteOffset), bytes.count))
+        self.init(pattern: pattern, offset: String(decoding: bytes[..<end], as: UTF8.self).count, reason: reason)
+    }
+
+    public init(pattern: String, offset: Int, reason: Reason) {
+        self.pattern = pattern
+        self.offset = offset
+        self.reason = reason
+    }
+
+    public var description: String {
+        "invalid route pattern \"\(DisplaySafe.text(pattern))\" at offset \(offset): \(reason)"
+    }
+}
+
+extension PatternError.Reason: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .emptyPattern:
+            return "the pattern is empty"
+        case .unclosedParenthesis:
+            return "unbalanced parentheses: \"(\" is never closed"
+        case .unopenedParenthesis:
+            return "unbalanced parentheses: \")\" has no matching \"(\""
+        case .unclosedAngleBracket:
+            return "unbalanced angle brackets: \"<\" is never closed"
+        case .unopenedAngleBracket:
+            return "unbalanced angle brackets: \">\" has no matching \"<\""
+        case .emptyParameterName:
+            return "empty parameter name"
+        case .invalidParameterName(let name):
+            return "invalid parameter name \"\(DisplaySafe.text(name))\" (use letters, digits and _, not starting with a digit)"
+        case .duplicateParameterName(let name):
+            return "duplicate parameter name \"\(name)\""
+        case .catchAllNotLast(let catchAll):
+            return "catch-all \"\(DisplaySafe.text(catchAll))\" must be the last segment"
+        case .invalidRegex(let regex):
+            return "invalid regular expression \"\(DisplaySafe.text(regex))\""
+        case .unknownConverter(let name, let known):
+            return "unknown converter \"\(DisplaySafe.text(name))\"; known: \(known.joined(separator: ", "))"
+        case .misplacedCharacter(let character):
+            return "\"\(DisplaySafe.text(String(character)))\" is not allowed here"
+        case .invalidPercentEncoding:
+            return "invalid percent-encoding in a static segment"
+        case .nulCharacter:
+            return "a NUL character in a static segment, which no URL can carry"
+        case .emptyOptionalGroup:
+            return "empty optional group"
+        case .limitExceeded(let exceeded):
+            return exceeded.description
+        case .canonicalFormTooLong(let exceeded):
+            return "its canonical form, with ?, #, spaces and control characters in literals percent-encoded, is \(exceeded.value) bytes long; "
+                + "the limit is \(exceeded.maximum) (InputLimits.\(exceeded.limit.rawValue))"
+        case .unsafeRegex(let hazard):
+            return "unsafe regular expression: \(hazard)"
+        case .invalidScheme(let scheme):
+            return "invalid scheme \"\(DisplaySafe.text(scheme))\""
+        }
+    }
+}

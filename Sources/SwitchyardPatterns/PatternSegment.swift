@@ -1,0 +1,107 @@
+import SwitchyardSupport
+
+/// One path segment of a route pattern, as written.
+public enum PatternSegment: Hashable, Sendable {
+    /// A static segment, percent-decoded (`product`).
+    case literal(String)
+    /// A plain parameter (`:id`): any non-empty segment.
+    case parameter(name: String)
+    /// A parameter whose whole segment must match a regular expression (`:phone([0-9]+)`).
+    case constrained(name: String, regex: String)
+    /// A typed parameter (`<int:id>`) checked by a ``ParameterConverter``.
+    case typed(name: String, converter: String)
+    /// The rest of the path, zero or more segments (`<path:rest>`, or `*` with no name).
+    case catchAll(name: String?)
+
+    /// The parameter this segment binds, if any.
+    public var parameterName: String? {
+        switch self {
+        case .literal: return nil
+        case .parameter(let name), .constrained(let name, _), .typed(let name, _): return name
+        case .catchAll(let name): return name
+        }
+    }
+}
+
+/// A node of a parsed pattern: a segment, or an optional group of nodes (`(/:tab)`).
+public enum PatternElement: Hashable, Sendable {
+    case segment(PatternSegment)
+    case optional([PatternElement])
+}
+
+extension PatternSegment: CustomStringConvertible {
+    /// The segment in canonical pattern syntax.
+    public var description: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// Appends the canonical syntax, piece by piece rather than through a string of its own.
+    func write(to text: inout String) {
+        switch self {
+        case .literal(let literal): text += Self.escapeLiteral(literal)
+        case .parameter(let name):
+            text += ":"
+            text += name
+        case .constrained(let name, let regex):
+            text += ":" + name + "(" + regex + ")" // rare: no need to spare the temporary
+        case .typed(let name, let converter):
+            text += "<"
+            text += converter
+            text += ":"
+            text += name
+            text += ">"
+        case .catchAll(let name?):
+            text += "<path:"
+            text += name
+            text += ">"
+        case .catchAll(nil): text += "*"
+        }
+    }
+
+    /// Escapes the characters that would read back as syntax.
+    private static func escapeLiteral(_ text: String) -> String {
+        let needsEscape = text.utf8.enumerated().contains { offset, byte in
+            Self.isSyntax(byte) || (offset == 0 && byte == ASCII.colon)
+        }
+        guard needsEscape else { return text }
+        var result = ""
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if scalar.isASCII, Self.isSyntax(UInt8(scalar.value)) || (offset == 0 && scalar == ":") {
+                result += PercentCoding.encode(String(scalar))
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Bytes that would be read as pattern syntax, or that a URL cannot carry raw.
+    private static func isSyntax(_ byte: UInt8) -> Bool {
+        switch byte {
+        case ASCII.slash, ASCII.percent, ASCII.question, ASCII.hash, ASCII.space,
+             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "*"):
+            return true
+        default:
+            return ASCII.isControl(byte)
+        }
+    }
+}
+
+extension PatternElement: CustomStringConvertible {
+    /// The element in canonical pattern syntax, starting with its `/` or `(`.
+    public var description: String { PatternTokens.write(scheme: nil, [self]).text }
+}
+
+extension [PatternElement] {
+    /// The parameters these elements bind, optional groups included, in order.
+    package var parameterNames: [String] {
+        flatMap { element -> [String] in
+            switch element {
+            case .segment(let segment): return segment.parameterName.map { [$0] } ?? []
+            case .optional(let inner): return inner.parameterNames
+            }
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import SwitchyardSupport
+
+/// A parsed route pattern such as `/product/:id`, `myapp://user/<int:uid>(/:tab)` or `/files/*`.
+///
+/// Parsing validates the whole pattern once, at registration; matching never re-parses.
+/// ``description`` prints the canonical form, which parses back to an equal pattern.
+///
+/// ```swift
+/// let pattern = try RoutePattern("myapp://product/<int:id>(/:tab)")
+/// pattern.scheme          // "myapp"
+/// pattern.parameterNames  // ["id", "tab"]
+/// ```
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    /// The canonical text. For most patterns it is all there is: their segments are read
+    /// back by splitting it at `/`, and a text of 15 bytes or less takes no memory of its own.
+    private let text: String
+    /// What the text alone cannot tell: where the pieces lie when a regex may hold `/` or
+    /// optional groups nest, and the checks compiled for regexes and custom converters.
+    private let pieces: Pieces?
+
+    private final class Pieces: Sendable {
+        let tokens: PatternTokens
+        /// Compiled regexes and custom converters by key; built-in converters are shared.
+        let checks: [String: SegmentCheck]
+        let expandedSegmentCount: Int
+
+        init(tokens: PatternTokens, checks: [String: SegmentCheck], expandedSegmentCount: Int) {
+            self.tokens = tokens
+            self.checks = checks
+            self.expandedSegmentCount = expandedSegmentCount
+        }
+    }
+
+    /// Whether this pattern keeps more than its text, for tests of what a table holds.
+    var keepsPieces: Bool { pieces != nil }
+
+    private var tokens: PatternTokens { pieces?.tokens ?? PatternTokens(splitting: text) }
+
+    /// The scheme the pattern is limited to, lowercased; `nil` matches every accepted scheme.
+    ///
+    /// Read from the canonical text, which starts with `/` or `(` unless it names a scheme.
+    public var scheme: String? {
+        let bytes = text.utf8
+        guard let first = bytes.first, first != ASCII.slash, first != UInt8(ascii: "("),
+              let colon = bytes.firstIndex(of: ASCII.colon) else { return nil }
+        return String(text[..<colon])
+    }
+    /// The segments and optional groups, in order.
+    ///
+    /// Read back from the canonical text on each call (a table keeps only the text): keep
+    /// the result rather than asking again in a loop.
+    public var elements: [PatternElement] { tokens.elements(in: text) }
+    /// Every parameter the pattern can bind, in order of appearance; read back like ``elements``.
+    public var parameterNames: [String] { tokens.parameterNames(in: text) }
+    /// The canonical pattern string.
+    public var description: String { text }
+
+    /// Segments over every way through the optional groups: the trie paths the pattern adds.
+    package var expandedSegmentCount: Int { pieces?.expandedSegmentCount ?? max(1, tokens.tokens.count) }
+
+    /// Each way the optional groups can be taken, as a flat segment list (shortest first).
+    package var variants: [[CompiledSegment]] {
+        guard let pieces else {
+            var segments: [CompiledSegment] = []
+            PatternTokens.forEachSplitSegment(text) { segments.append(compile($0)) }
+            return [segments]
+        }
+        guard pieces.tokens.hasGroups else { return [pieces.tokens.segments(in: text).map(compile)] }
+        return Self.expand(elements).map { $0.map(compile) }
+    }
+
+    /// Parses a pattern, checking typed segments against `converters`.
+    ///
+    /// - Parameter limits: bounds on the pattern's length, segments, optional groups and
+    ///   regexes (a router passes its ``RouterConfiguration/limits``).
+    /// - Throws: ``PatternError`` naming the pattern, the character offset and the reason.
+    public init(
+        _ text: String, converters: [String: ParameterConverter] = ParameterConverter.defaultSet, limits: InputLimits = .default
+    ) throws(PatternError) {
+        var parser = PatternParser(text, converters: converters, limits: limits)
+        let parsed = try parser.parse()
+        // Each way through the optional groups is a path in the trie: bound their total length.
+        let expanded = Self.expand(parsed.elements).reduce(0) { $0 + max(1, $1.count) }
+        guard expanded <= limits.expandedSegments else {
+            let firstGroup = text.utf8.firstIndex(of: UInt8(ascii: "(")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } ?? 0
+            throw PatternError(pattern: text, byteOffset: firstGroup,
+                               reason: .limitExceeded(LimitExceeded(.expandedSegments, value: expanded, maximum: limits.expandedSegments)))
+        }
+        // What prints must read back: a literal's `?`, `#`, spaces and control characters print
+        // percent-encoded, three bytes each, so the canonical form is held to the length limit too.
+        // Within the length ceiling every piece fits a token's offsets: `tokens` is `nil` only
+        // for a text the length check refuses anyway.
+        let (description, tokens) = PatternTokens.write(scheme: parsed.scheme, parsed.elements)
+        let length = description.utf8.count
+        guard length <= limits.patternLength, let tokens else {
+            let firstEncoded = text.utf8.firstIndex { $0 == ASCII.question || $0 == ASCII.hash || $0 == ASCII.space || $0 < 0x20 || $0 == 0x7F }
+            throw PatternError(pattern: text, byteOffset: firstEncoded.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } ?? 0,
+                               reason: .canonicalFormTooLong(LimitExceeded(.patternLength, value: length, maximum: limits.patternLength)))
+        }
+        self.text = description
+        // Split at `/`, the text gives these tokens back unless a group or a regex is in the way;
+        // comparing is what decides, so a pattern the split would misread keeps its tokens.
+        let splits = !tokens.hasGroups && parser.ownedChecks.isEmpty && PatternTokens.splits(description, as: tokens.tokens)
+        pieces = splits ? nil : Pieces(tokens: tokens, checks: parser.ownedChecks, expandedSegmentCount: expanded)
+    }
+
+    /// The trie form of a segment, with its constraint compiled.
+    private func compile(_ segment: PatternSegment) -> CompiledSegment {
+        switch segment {
+        case .literal(let text): return .literal(text)
+        case .parameter(let name): return .parameter(name: name)
+        case .catchAll(let name): return .catchAll(name: name)
+        case .constrained(let name, let regex):
+            return pieces?.checks["(" + regex + ")"].map { .checked(name: name, check: $0) } ?? .parameter(name: name)
+        case .typed(let name, let converter):
+            let check = pieces?.checks["<" + converter + ">"] ?? SegmentCheck.builtIn(named: converter)
+            return check.map { .checked(name: name, check: $0) } ?? .parameter(name: name)
+        }
+    }
+
+    /// Variant `index` printed as a pattern, for conflict reports.
+    package func variantDescription(_ index: Int) -> String {
+        let expanded = Self.expand(elements)
+        let segments = expanded.indices.contains(index) ? expanded[index] : []
+        return PatternTokens.write(scheme: scheme, segments.map(PatternElement.segment)).text
+    }
+
+    /// Whether any variant ends in a catch-all.
+    public var hasCatchAll: Bool { tokens.hasCatchAll }
+
+    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+    /// Expands optional groups into every flat sequence they allow, without duplicates.
+    private static func expand(_ elements: [PatternElement]) -> [[PatternSegment]] {
+        let hasGroups = elements.contains { if case .optional = $0 { return true } else { return false } }
+        guard hasGroups else {
+            return [elements.compactMap { if case .segment(let segment) = $0 { return segment } else { return nil } }]
+        }
+        var results: [[PatternSegment]] = [[]]
+        for element in elements {
+            switch element {
+            case .segment(let segment):
+                results = results.map { $0 + [segment] }
+            case .optional(let inner):
+                let innerVariants = expand(inner)
+                results = results.flatMap { prefix in [prefix] + innerVariants.map { prefix + $0 } }
+            }
+        }
+        var seen = Set<[PatternSegment]>()
+        return results.filter { seen.insert($0).inserted }
+    }
+}
+
+extension ParameterConverter {
+    /// The built-in converters by name: `int`, `float`, `uuid`, `string`.
+    public static var defaultSet: [String: ParameterConverter] {
+        Dictionary(uniqueKeysWithValues: builtIns.map { ($0.name, $0) })
+    }
+}
+
+/// A segment ready for the trie: literals keep their text, constraints are compiled.
+package enum CompiledSegment: Sendable {
+    case literal(String)
+    case parameter(name: String)
+    case checked(name: String, check: SegmentCheck)
+    case catchAll(name: String?)
+
+    var isCatchAll: Bool {
+        if case .catchAll = self { return true }
+        return false
+    }
+
+    package var isPlainParameter: Bool {
+        if case .parameter = self { return true }
+        return false
+    }
+
+    package var isStringParameter: Bool {
+        if case .checked(_, let check) = self { return check.acceptsEverySegment }
+        return false
+    }
+
+    package var capturesValue: Bool {
+        if case .literal = self { return false }
+        return true
+    }
+
+    package var parameterName: String? {
+        switch self {
+        case .literal: return nil
+        case .parameter(let name), .checked(let name, _): return name
+        case .catchAll(let name): return name
+        }
+    }
+}

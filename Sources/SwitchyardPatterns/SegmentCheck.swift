@@ -1,0 +1,63 @@
+import Foundation
+import SwitchyardSupport
+
+/// A compiled constraint on one segment: a converter or an anchored regular expression.
+///
+/// Two checks with the same ``key`` are interchangeable, so routes that share one
+/// (`/a/<int:x>` and `/a/<int:y>/b`) share a trie branch.
+package final class SegmentCheck: Sendable {
+    enum Kind: Sendable {
+        case converter(ParameterConverter)
+        case regex(SendableRegex)
+    }
+
+    package let key: String
+    let kind: Kind
+    /// Whether the check is a regex, whose input is bounded by ``InputLimits/regexInput``.
+    package let isRegex: Bool
+
+    init(converter: ParameterConverter) {
+        self.key = "<" + converter.name + ">"
+        self.kind = .converter(converter)
+        self.isRegex = false
+    }
+
+    private static let builtIns: [String: SegmentCheck] = Dictionary(
+        uniqueKeysWithValues: ParameterConverter.builtIns.map { ($0.name, SegmentCheck(converter: $0)) })
+
+    /// The shared check of a built-in converter.
+    static func builtIn(named name: String) -> SegmentCheck? { builtIns[name] }
+
+    /// Compiles `source` so that it must match the whole segment; `nil` if it does not compile.
+    package init?(regex source: String) {
+        guard let regex = SendableRegex(matchingWhole: source) else { return nil }
+        self.key = "(" + source + ")"
+        self.kind = .regex(regex)
+        self.isRegex = true
+    }
+
+    /// True for the built-in `string` converter, which takes any segment a plain `:param` takes.
+    var acceptsEverySegment: Bool {
+        if case .converter(let converter) = kind, case .string = converter.kind { return true }
+        return false
+    }
+
+    /// Whether a segment passes; `raw` is the undecoded segment, `hasEscapes` says if it contains `%`.
+    package func accepts(raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) -> Bool {
+        if !hasEscapes, case .converter(let converter) = kind, converter.isBuiltIn {
+            return converter.acceptsBuiltIn(bytes: raw)
+        }
+        guard case .success(let decoded) = PercentCoding.decode(raw, plusIsSpace: false) else { return false }
+        return accepts(decoded)
+    }
+
+    package func accepts(_ value: String) -> Bool {
+        switch kind {
+        case .converter(let converter):
+            return converter.accepts(value)
+        case .regex(let regex):
+            let range = NSRange(value.startIndex..<value.endIndex, in: value)
+            return regex.value.firstMatch(in: value, options: [], range: range) != nil
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardSupport
+
+/// Whether someone is signed in; the app's session implements it.
+public protocol LoginState: Sendable {
+    func isLoggedIn() async -> Bool
+}
+
+/// Keeps the route a logged-out user tried to open, so it can be resumed after login,
+/// even after the app was killed in between.
+///
+/// The string saved is opaque: the URL with where it came from, so the resumed open goes
+/// through the same source checks (internal-only routes, signatures) as the first one.
+public protocol PendingRouteStore: Sendable {
+    func save(_ url: String) throws
+    func load() -> String?
+    func clear() throws
+}
+
+/// A ``PendingRouteStore`` in one small file, written atomically.
+public struct FilePendingRouteStore: PendingRouteStore {
+    public let file: URL
+
+    public init(file: URL) { self.file = file }
+
+    public func save(_ url: String) throws { try Data(url.utf8).write(to: file, options: .atomic) }
+    public func load() -> String? { (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) } }
+    public func clear() throws {
+        if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
+    }
+}
+
+/// A ``PendingRouteStore`` in memory: the pending route is lost when the app is killed.
+public final class MemoryPendingRouteStore: PendingRouteStore {
+    private let url = Locked<String?>(nil)
+
+    public init() {}
+
+    public func save(_ url: String) throws { self.url.withLock { $0 = url } }
+    public func load() -> String? { url.withLock { $0 } }
+    public func clear() throws { url.withLock { $0 = nil } }
+}
+
+/// Sends logged-out users from protected routes to login, and remembers where they were going.
+///
+/// The login URL gets the target in `redirect=`; the target is also saved in the store
+/// (the latest wins) so that ``Router/resumeAfterLogin(using:)`` can open it once login
+/// succeeds, in this run or the next.
+public struct LoginInterceptor: Interceptor {
+    public let name = "login"
+    public let priority = 500
+    private let protected: PatternSet
+    private let whitelist: PatternSet
+    private let loginURL: String
+    private let state: any LoginState
+    private let store: any PendingRouteStore
+
+    /// - Parameter converters: the router's converters, when patterns use custom ones.
+    public init(
+        protected: [String], whitelist: [String] = [], loginURL: String, state: any LoginState, store: any PendingRouteStore,
+        converters: [String: ParameterConverter] = ParameterConverter.defaultSet
+    ) throws(PatternError) {
+        self.protected = try PatternSet(protected, converters: converters)
+        self.whitelist = try PatternSet(whitelist, converters: converters)
+        self.loginURL = loginURL
+        self.state = state
+        self.store = store
+    }
+
+    public func applies(to request: RouteRequest) -> Bool {
+        PolicyPath.with(request) { path, _ in applies(to: path) }
+    }
+
+    func applies(to path: PolicyPath) -> Bool {
+        protected.contains(path) && !whitelist.contains(path)
+    }
+
+    var callsAppCode: Bool { protected.callsAppCode || whitelist.callsAppCode }
+
+    public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
+        guard await !state.isLoggedIn() else { return .proceed }
+        try store.save(PendingRoute(url: request.url, source: request.source).saved)
+        return .redirect(PercentCoding.appendingQueryItem("redirect", request.url, to: loginURL))
+    }
+}
+
+extension Router {
+    /// Opens the route remembered by a ``LoginInterceptor``, if any, and forgets it.
+    ///
+    /// Call it when login succeeds. Returns `nil` when nothing was pending. The route opens
+    /// with the source it first came from: a deep link resumed after login is still a deep
+    /// link to the source policy and the signature check.
+    public func resumeAfterLogin(using store: any PendingRouteStore) async -> OpenResult? {
+        guard let saved = store.load() else { return nil }
+        try? store.clear()
+        let pending = PendingRoute(saved: saved)
+        return await open(pending.url, options: OpenOptions(), parameters: [:], source: pending.source, responder: nil)
+    }
+}
+
+/// A pending route as a ``PendingRouteStore`` keeps it: the source's name, a newline (which
+/// no URL holds), the URL. A string saved before sources were kept is a URL alone, and is
+/// taken as a deep link, the most cautious reading.
+struct PendingRoute {
+    let url: String
+    let source: RouteSource
+
+    init(url: String, source: RouteSource) {
+        self.url = url
+        self.source = source
+    }
+
+    init(saved: String) {
+        let parts = saved.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let source = RouteSource(token: String(parts[0])) else {
+            self.init(url: saved, source: .deepLink)
+            return
+        }
+        self.init(url: String(parts[1]), source: source)
+    }
+
+    var saved: String { source.token + "\n" + url }
+}
+
+extension RouteSource {
+    /// A stable name for storage.
+    var token: String {
+        switch self {
+        case .deepLink: return "deepLink"
+        case .universalLink: return "universalLink"
+        case .push: return "push"
+        case .h5: return "h5"
+        case .inApp: return "inApp"
+        case .custom(let name): return "custom:" + name
+        }
+    }
+
+    init?(token: String) {
+        switch token {
+        case "deepLink": self = .deepLink
+        case "universalLink": self = .universalLink
+        case "push": self = .push
+        case "h5": self = .h5
+        case "inApp": self = .inApp
+        default:
+            guard token.hasPrefix("custom:") else { return nil }
+            self = .custom(String(token.dropFirst(7)))
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import SwitchyardNavigation
+import SwitchyardRouting
+import SwitchyardSupport
+
+/// How to open a URL.
+public struct OpenOptions: Sendable {
+    /// Whether the navigator animates the page. Default `true`.
+    public var animated: Bool
+    /// Shows the page this way instead of the route's own command.
+    public var command: NavigationCommand?
+    /// The "green channel": skip every interceptor for this open.
+    public var skipsInterceptors: Bool
+
+    public init(animated: Bool = true, command: NavigationCommand? = nil, skipsInterceptors: Bool = false) {
+        self.animated = animated
+        self.command = command
+        self.skipsInterceptors = skipsInterceptors
+    }
+}
+
+/// What one ``Router/open(_:options:parameters:source:)`` did. Also the router's event.
+public struct OpenResult: Sendable, CustomStringConvertible {
+    public enum Outcome: Sendable, Equatable {
+        /// A page was built and handed to the navigator.
+        case openedPage(pattern: String, command: NavigationCommand)
+        /// An action ran to the end.
+        case performedAction(pattern: String)
+        /// An interceptor finished the open itself.
+        case handled(by: String)
+        /// A web page not allowed in the app's web view was handed to the system browser
+        /// (``Navigator/openExternally(_:)``); see ``Router/webPageDecision(for:)``.
+        case openedExternally(url: String)
+        /// No route matched (the not-found page, if any, was shown).
+        case notFound(NoMatch)
+        /// The open failed; nothing was shown.
+        case rejected(OpenError)
+    }
+
+    /// The URL as it was opened, before any redirect.
+    public let url: String
+    public let source: RouteSource
+    public let outcome: Outcome
+    /// Every URL redirected to, in order; empty when there was no redirect.
+    public let redirects: [String]
+    /// The interceptors that ran, in order.
+    public var interceptors: [String] { interceptorNames.names }
+    public let duration: Duration
+    /// Kept compact: most opens through policies then make no list, and a reader makes it.
+    let interceptorNames: InterceptorNames
+
+    /// Whether a page opened or an action ran.
+    public var succeeded: Bool {
+        switch outcome {
+        case .openedPage, .performedAction, .openedExternally: return true
+        case .handled, .notFound, .rejected: return false
+        }
+    }
+
+    public var description: String {
+        var text = "\(DisplaySafe.text(url)) [\(source)] → \(outcome)"
+        if !redirects.isEmpty { text += " via " + redirects.map { DisplaySafe.text($0) }.joined(separator: " → ") }
+        if !interceptors.isEmpty { text += "; interceptors: " + interceptors.joined(separator: ", ") }
+        let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
+        return text + "; \(microseconds) µs"
+    }
+}
+
+extension OpenResult.Outcome: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .openedPage(let pattern, let command): return "opened \(DisplaySafe.text(pattern)) (\(command))"
+        case .performedAction(let pattern): return "performed \(DisplaySafe.text(pattern))"
+        case .handled(let name): return "handled by \(name)"
+        case .openedExternally(let url): return "opened in the browser: \(DisplaySafe.text(url))"
+        case .notFound(let noMatch): return "not found: \(noMatch)"
+        case .rejected(let error): return "rejected: \(error)"
+        }
+    }
+}
+
+/// Why an open failed.
+public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The URL is malformed, or its scheme or host is refused.
+    case invalidURL(RoutingError)
+    /// An interceptor rejected the open.
+    case rejected(by: String, reason: String)
+    /// An interceptor threw.
+    case interceptorFailed(name: String, reason: String)
+    /// An interceptor did not finish in time.
+    case interceptorTimedOut(name: String, seconds: Double)
+    /// Earlier runs of an interceptor are still going past their timeouts, as many as
+    /// ``PipelineSettings/abandonedRunLimit``; it is not started again until they end.
+    case interceptorUnresponsive(name: String, stillRunning: Int)
+    /// A redirect led back to a URL already in the chain (the chain is given whole).
+    case redirectLoop([String])
+    /// More redirects than the router's limit.
+    case tooManyRedirects([String], limit: Int)
+    /// A redirect target that is not a valid URL or pattern, or that leads outside the app.
+    case invalidRedirect(target: String, reason: String)
+    /// A web page that may open neither in the app nor in the browser (see ``Router/webPageDecision(for:)``).
+    case invalidWebPage(url: String, reason: String)
+    /// The page factory threw.
+    case pageFailed(pattern: String, reason: String)
+    /// The action threw.
+    case actionFailed(pattern: String, reason: String)
+    /// The navigator threw while showing the page.
+    case navigationFailed(pattern: String, reason: String)
+    /// A page opened while the router has no navigator.
+    case noNavigator(pattern: String)
+    /// The page handler's `shouldHandle` said no.
+    case declined(pattern: String)
+    /// The page's screen (a ``RouteReceiver``) refused its parameters: missing or mistyped.
+    case parametersRefused(pattern: String, [ParameterError])
+    /// A parent the page declares for its deep-link back stack cannot be built.
+    case invalidParent(pattern: String, parent: String, reason: String)
+    /// The task that called `open` was cancelled.
+    case cancelled
+    /// Too many opens waited for ``Router/markReady()``.
+    case readinessQueueFull(limit: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidURL(let error): return error.description
+        case .rejected(let name, let reason): return "interceptor \(DisplaySafe.text(name)) rejected the open: \(DisplaySafe.text(reason, limit: 2_000))"
+        case .interceptorFailed(let name, let reason): return "interceptor \(DisplaySafe.text(name)) failed: \(DisplaySafe.text(reason, limit: 2_000))"
+        case .interceptorTimedOut(let name, let seconds): return "interceptor \(DisplaySafe.text(name)) did not finish within \(seconds) s"
+        case .interceptorUnresponsive(let name, let stillRunning):
+            return "interceptor \(DisplaySafe.text(name)) was not started: \(stillRunning) earlier runs are still going past their timeout (PipelineSettings.abandonedRunLimit)"
+        case .redirectLoop(let chain): return "redirect loop: " + chain.map { DisplaySafe.text($0) }.joined(separator: " → ")
+        case .tooManyRedirects(let chain, let limit): return "more than \(limit) redirects: " + chain.map { DisplaySafe.text($0) }.joined(separator: " → ")
+        case .invalidRedirect(let target, let reason): return "cannot redirect to \(DisplaySafe.text(target)): \(DisplaySafe.text(reason, limit: 2_000))"
+        case .invalidWebPage(let url, let reason): return "cannot open the web page \(DisplaySafe.text(url)): \(DisplaySafe.text(reason, limit: 2_000))"
+        case .pageFailed(let pattern, let reason): return "page \(DisplaySafe.text(pattern)) could not be made: \(DisplaySafe.text(reason, limit: 2_000))"
+        case .actionFailed(let pattern, let reason): return "action \(DisplaySafe.text(pattern)) failed: \(DisplaySafe.text(reason, limit: 2_000))"
+        case .navigationFailed(let pattern, let reason): return "navigator could not show \(DisplaySafe.text(pattern)): \(DisplaySafe.text(reason, limit: 2_000))"
+        case .noNavigator(let pattern): return "no navigator to show \(DisplaySafe.text(pattern))"
+        case .declined(let pattern): return "the handler of \(DisplaySafe.text(pattern)) declined the request"
+        case .parametersRefused(let pattern, let problems):
+            return "page \(DisplaySafe.text(pattern)) refused its parameters: " + problems.map(\.description).joined(separator: "; ")
+        case .invalidParent(let pattern, let parent, let reason): return "cannot build the parent \(DisplaySafe.text(parent)) of \(DisplaySafe.text(pattern)): \(DisplaySafe.text(reason, limit: 2_000))"
+        case .cancelled: return "the open was cancelled"
+        case .readinessQueueFull(let limit): return "\(limit) opens are already waiting for the app to be ready"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import SwitchyardNavigation
+import SwitchyardRouting
+
+/// What a ``Router`` route does when it is opened.
+public struct RouteTarget: Sendable {
+    public enum Kind: Sendable {
+        /// Builds a screen on the main actor and hands it to the navigator with a command.
+        case page(NavigationCommand, @MainActor @Sendable (RouteRequest) throws -> Destination)
+        /// Runs code; may answer the caller through ``RouteRequest/answer(_:)``.
+        case action(@Sendable (RouteRequest) async throws -> Void)
+        /// Opens another pattern instead, carrying the parameters over.
+        case redirect(String)
+        /// A handler object with the full page lifecycle.
+        case handler(any PageHandler)
+    }
+
+    public let kind: Kind
+    /// Interceptors for this route only; they run with the global ones, by priority.
+    public var interceptors: [any Interceptor] { entries.map(\.interceptor) }
+    /// The same, as the chain holds them: made once, at registration, not per open.
+    let entries: [ChainEntry]
+    /// Page patterns to show under this page when it opens on an empty window (a cold-start
+    /// deep link), root first; their parameters come from this page's request.
+    public let parents: [String]
+    /// The web page this route shows (a manifest's web route), checked like the web route's `url`.
+    let webPage: String?
+
+    public init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = []) {
+        self.init(kind, interceptors: interceptors, parents: parents, webPage: nil)
+    }
+
+    package init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = [], webPage: String?) {
+        self.kind = kind
+        self.entries = interceptors.map(ChainEntry.init)
+        self.parents = parents
+        self.webPage = webPage
+    }
+}
+
+/// A page route as an object, with each step of showing it overridable (seed 002's handler).
+///
+/// The router asks, on the main actor: should you handle this request → make the screen →
+/// which screen to show it from → how to show it (push or modal) → animated or not.
+public protocol PageHandler: Sendable {
+    /// Whether to open at all; `false` fails the open with ``OpenError/declined(pattern:)``. Default `true`.
+    @MainActor func shouldHandle(_ request: RouteRequest) -> Bool
+    /// Builds the screen.
+    @MainActor func makeDestination(for request: RouteRequest) throws -> Destination
+    /// The screen to show it from; default the caller's ``RouteRequest/presenter`` (`nil`: the top-most).
+    @MainActor func presenter(for request: RouteRequest) -> String?
+    /// How to show it. Default ``NavigationCommand/push``.
+    @MainActor func command(for request: RouteRequest) -> NavigationCommand
+    /// Whether to animate the transition. Default `true`.
+    @MainActor func animates(_ request: RouteRequest) -> Bool
+}
+
+extension PageHandler {
+    @MainActor public func shouldHandle(_ request: RouteRequest) -> Bool { true }
+    @MainActor public func presenter(for request: RouteRequest) -> String? { request.presenter }
+    @MainActor public func command(for request: RouteRequest) -> NavigationCommand { .push }
+    @MainActor public func animates(_ request: RouteRequest) -> Bool { true }
+}

@@ -1,0 +1,130 @@
+import SwitchyardRouting
+
+extension Router {
+    enum InterceptResult {
+        case proceed
+        case redirect(String)
+        case stop(OpenResult.Outcome)
+    }
+
+    /// Runs the global and the route's interceptors, higher priority first, ties in the order
+    /// they were added (global ones before the route's).
+    ///
+    /// Built-in policies decide inline, in order, while their decision is library code
+    /// (``InlineInterceptor``); from the first interceptor that is the app's, or a built-in that
+    /// needs the app's code, the rest of the chain runs on the worker threads under its
+    /// deadlines, never on the caller's thread. A chain decided inline makes no task and
+    /// arms no watchdog.
+    func intercept(_ request: inout RouteRequest, route: RouteTarget, trace: inout Trace) async -> InterceptResult {
+        let global = hooks.withLock { $0.interceptors }
+        let ordered = route.entries.isEmpty ? global : (global + route.entries).enumerated()
+            .sorted { lhs, rhs in
+                let (left, right) = (lhs.element.interceptor.priority, rhs.element.interceptor.priority)
+                return left != right ? left > right : lhs.offset < rhs.offset
+            }
+            .map(\.element)
+        guard !ordered.isEmpty else { return .proceed }
+        // As the worker checks before each interceptor: an open cancelled by now goes no further
+        // (and uses up no one-time link).
+        if Task.isCancelled { return .stop(.rejected(.cancelled)) }
+        trace.interceptors.beginChain()
+        var start = ordered.startIndex
+        if ordered[start].inline != nil, let stopped = decideInline(ordered, from: &start, request: &request, trace: &trace) {
+            return stopped
+        }
+        guard start < ordered.endIndex else { return .proceed }
+        chainsOnWorker.wrappingIncrement(ordering: .relaxed)
+        let chain = InterceptorChain(
+            entries: ordered, start: start, watchdog: watchdog, abandoned: abandonedRuns,
+            abandonedRunLimit: settings.abandonedRunLimit, reportRepeat: reportRepeatedFinish
+        )
+        let (outcome, ran) = await chain.run(on: request)
+        trace.interceptors.append(ran)
+        return result(of: outcome, request: &request)
+    }
+
+    /// Runs the built-ins from `start` on, in order, while their decision is library code; leaves
+    /// `start` at the first interceptor for the worker. The path is split once per request the
+    /// built-ins see, not once per built-in. Returns the result when one of them decided the open.
+    private func decideInline(
+        _ ordered: [ChainEntry], from start: inout Int, request: inout RouteRequest, trace: inout Trace
+    ) -> InterceptResult? {
+        let limit = settings.abandonedRunLimit
+        // A built-in whose app code (on the worker) is stuck past the limit is not started inline
+        // either: the same outcome as on the worker. Almost always none is, and one load says so.
+        let mayBeStuck = abandonedRuns.mayBeOverLimit(limit)
+        while true {
+            // The request comes back into the closure as a parameter: borrowed, where capturing
+            // it would copy all of its fields for every built-in.
+            let step: InlineStep = PolicyPath.with(request) { path, request in
+                while start < ordered.endIndex, let inline = ordered[start].inline {
+                    let name = ordered[start].name
+                    if mayBeStuck, let stillRunning = abandonedRuns.overLimit(name: name, phase: .applies, limit: limit) {
+                        return .outcome(.unresponsive(name: name, stillRunning: stillRunning))
+                    }
+                    let decided = inline.interceptor.decideInline(request, path: path)
+                    if mayBeStuck, case .decided = decided,
+                       let stillRunning = abandonedRuns.overLimit(name: name, phase: .intercept, limit: limit) {
+                        return .outcome(.unresponsive(name: name, stillRunning: stillRunning))
+                    }
+                    switch decided {
+                    case .notApplicable:
+                        start += 1
+                    case .needsWorker:
+                        return .goOn
+                    case .decided(let decision):
+                        trace.interceptors.mark(start, of: ordered)
+                        start += 1
+                        switch decision {
+                        case .proceed:
+                            continue
+                        case .proceedWith(var changed):
+                            changed.responder = request.responder
+                            return .changed(changed)
+                        case .redirect, .reject, .handled:
+                            return .outcome(.decided(name: name, decision))
+                        }
+                    }
+                }
+                return .goOn
+            }
+            switch step {
+            case .goOn: return nil
+            case .changed(let changed): request = changed // the next built-ins see it, split anew
+            case .outcome(let outcome): return result(of: outcome, request: &request)
+            }
+        }
+    }
+
+    private enum InlineStep {
+        /// Nothing final was decided: the chain goes on from `start`, on the worker if any is left.
+        case goOn
+        indirect case changed(RouteRequest) // rare; the others stay a few words
+        case outcome(InterceptorChain.Outcome)
+    }
+
+    private func result(of outcome: InterceptorChain.Outcome, request: inout RouteRequest) -> InterceptResult {
+        switch outcome {
+        case .completed(let changed):
+            if let changed { request = changed }
+            return .proceed
+        case .decided(_, .redirect(let target)):
+            return .redirect(target)
+        case .decided(let name, .reject(let error)):
+            return .stop(.rejected(.rejected(by: name, reason: "\(error)")))
+        case .decided(let name, .handled):
+            return .stop(.handled(by: name))
+        case .decided(_, .proceed), .decided(_, .proceedWith):
+            return .proceed // the chain only stops on the decisions above
+        case .failed(let name, let error):
+            return .stop(.rejected(.interceptorFailed(name: name, reason: "\(error)")))
+        case .timedOut(let name, let timeout):
+            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+            return .stop(.rejected(.interceptorTimedOut(name: name, seconds: seconds)))
+        case .unresponsive(let name, let stillRunning):
+            return .stop(.rejected(.interceptorUnresponsive(name: name, stillRunning: stillRunning)))
+        case .cancelled:
+            return .stop(.rejected(.cancelled))
+        }
+    }
+}

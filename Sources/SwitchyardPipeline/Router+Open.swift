@@ -1,0 +1,257 @@
+import SwitchyardNavigation
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardSupport
+
+extension Router {
+    /// Opens `url`: resolves it, runs the interceptors, then shows the page, runs the action
+    /// or follows the redirect. Always returns; a failure is an outcome, never a crash.
+    ///
+    /// Cancelling the calling task cancels the interceptor chain (``OpenError/cancelled``).
+    ///
+    /// - Parameter presenter: the screen the open comes from (a route pattern or a screen name);
+    ///   the navigator presents on it when it can. `nil` means the top-most screen.
+    @discardableResult
+    public func open(
+        _ url: String, from presenter: String? = nil, options: OpenOptions = OpenOptions(),
+        parameters: [String: any Sendable] = [:], source: RouteSource = .inApp
+    ) async -> OpenResult {
+        await open(url, options: options, parameters: parameters, source: source, responder: nil, presenter: presenter)
+    }
+
+    /// Opens `url` and waits for its target's answer (a login page answers "logged in",
+    /// a picker the picked items).
+    ///
+    /// Returns ``Answer/cancelled`` when the target finishes without answering: the action
+    /// returned, or the page was closed and released. Nobody waits forever.
+    /// - Throws: ``OpenError`` when the open fails, or the error the target answered with.
+    public func call(
+        _ url: String, from presenter: String? = nil, parameters: [String: any Sendable] = [:], source: RouteSource = .inApp,
+        options: OpenOptions = OpenOptions()
+    ) async throws -> Answer {
+        let box = AnswerBox()
+        let logger = configuration.logger
+        // The responder is made in the call, not kept here: its last copy going away is what
+        // answers `.cancelled`, so this frame must not hold one while it waits.
+        let result = await open(url, options: options, parameters: parameters, source: source, responder: Responder(deliver: box.resolve) {
+            logger.warning("\(DisplaySafe.text(url)) was answered more than once; the later answer was ignored")
+        }, presenter: presenter)
+        switch result.outcome {
+        case .rejected(let error): throw error
+        case .notFound(let noMatch): throw OpenError.invalidURL(.noMatch(noMatch))
+        case .openedPage, .performedAction, .handled, .openedExternally: return try await box.wait().get()
+        }
+    }
+
+    func open(
+        _ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource,
+        responder: Responder?, presenter: String? = nil
+    ) async -> OpenResult {
+        let started = ContinuousClock.now
+        var trace = Trace(first: url)
+        let outcome: OpenResult.Outcome
+        switch admit(url, source: source, at: started) {
+        case .duplicate:
+            outcome = .handled(by: "duplicate guard")
+        case .queueFull:
+            outcome = .rejected(.readinessQueueFull(limit: settings.readinessQueueLimit))
+        case .now:
+            outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
+        case .queued(let waiting):
+            await waiting.go.wait()
+            outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
+            waiting.done.resolve(())
+        }
+        let result = OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
+                                duration: ContinuousClock.now - started, interceptorNames: trace.interceptors)
+        recorder?.record(result)
+        hub.publish(result)
+        switch outcome {
+        case .notFound, .rejected: hooks.withLock { $0.onError }?(result)
+        case .openedPage, .performedAction, .handled, .openedExternally: break
+        }
+        return result
+    }
+
+    /// What one open went through: the URLs in order, and the interceptors that ran.
+    struct Trace {
+        let first: String
+        /// Kept apart from `first`, so an open that is not redirected allocates no list.
+        var redirects: [String] = []
+        var interceptors = InterceptorNames()
+
+        var chain: [String] { [first] + redirects }
+    }
+
+    private func run(
+        _ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource,
+        responder: Responder?, presenter: String?, trace: inout Trace
+    ) async -> OpenResult.Outcome {
+        var current = url
+        // The requests a redirect left, by route and values: `myapp://A?` and `/a` are one hop.
+        // Only a redirect needs a key: an open that goes nowhere else makes none.
+        var visited: Set<String> = []
+        while true {
+            if Task.isCancelled { return .rejected(.cancelled) }
+            let match: RouteMatch<RouteTarget>
+            do {
+                match = try table.resolve(current, source: source, nativeParameters: parameters)
+            } catch .noMatch(let noMatch) {
+                await showNotFound(current, noMatch)
+                return .notFound(noMatch)
+            } catch {
+                return .rejected(.invalidURL(error))
+            }
+            let key = visited.isEmpty ? nil : Self.redirectKey(match)
+            if let key, visited.contains(key) { return .rejected(.redirectLoop(trace.chain)) }
+            var request = match.request
+            request.responder = responder
+            request.presenter = presenter
+
+            if !options.skipsInterceptors {
+                switch await intercept(&request, route: match.target, trace: &trace) {
+                case .proceed: break
+                case .redirect(let target):
+                    if let error = follow(target, trace: &trace) { return .rejected(error) }
+                    visited.insert(key ?? Self.redirectKey(match))
+                    current = target
+                    continue
+                case .stop(let outcome): return outcome
+                }
+            }
+
+            let pattern = match.route.pattern
+            if let page = webPage(of: match.target, request: request, pattern: pattern) {
+                switch webPageDecision(for: page) {
+                case .inApp: break
+                case .external: return await openExternally(page, pattern: pattern)
+                case .refused(let reason): return .rejected(.invalidWebPage(url: page, reason: reason))
+                }
+            }
+            switch match.target.kind {
+            case .redirect(let targetPattern):
+                switch redirectURL(to: targetPattern, carrying: request) {
+                case .failure(let error): return .rejected(error)
+                case .success(let target):
+                    if let error = follow(target, trace: &trace) { return .rejected(error) }
+                    visited.insert(key ?? Self.redirectKey(match))
+                    current = target
+                    continue
+                }
+            case .action(let perform):
+                do {
+                    try await perform(request)
+                    return .performedAction(pattern: pattern)
+                } catch {
+                    return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
+                }
+            case .page(let command, let make):
+                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents) { [self] request in
+                    (try takePreloaded(request.url) ?? make(request), command, options.animated)
+                }
+            case .handler(let handler):
+                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents) { request in
+                    guard handler.shouldHandle(request) else { throw OpenError.declined(pattern: pattern) }
+                    return (try handler.makeDestination(for: request), handler.command(for: request), handler.animates(request) && options.animated)
+                } choosePresenter: { request in
+                    handler.presenter(for: request)
+                }
+            }
+        }
+    }
+
+    /// Adds `target` to the chain, or says why it cannot be followed.
+    ///
+    /// A path is followed and resolved like any URL; anything else (a web URL, `//host`, an app
+    /// URL, `javascript:`…) must pass ``allowsRedirect(to:)`` first.
+    private func follow(_ target: String, trace: inout Trace) -> OpenError? {
+        let isPlainPath = target.utf8.first == ASCII.slash && target.utf8.dropFirst().first != ASCII.slash
+            && !target.utf8.contains(ASCII.backslash)
+        if !isPlainPath, let reason = redirectRefusal(target) {
+            return .invalidRedirect(target: target, reason: reason)
+        }
+        if target == trace.first || trace.redirects.contains(target) {
+            return .redirectLoop(trace.chain + [target])
+        }
+        trace.redirects.append(target)
+        if trace.redirects.count > settings.redirectLimit {
+            return .tooManyRedirects(trace.chain, limit: settings.redirectLimit)
+        }
+        return nil
+    }
+
+    /// What makes two requests the same stop on a redirect chain: the route, the values its
+    /// segments took (decoded) and the query (sorted), however the URL was spelled.
+    static func redirectKey(_ match: RouteMatch<RouteTarget>) -> String {
+        var key = "\(match.route.id.rawValue)"
+        for item in match.request.pathParameters.items { key += "\u{0}" + item.name + "=" + item.value }
+        key += "\u{1}" + (match.request.remainder ?? []).joined(separator: "/")
+        for item in match.request.query.items.sorted(by: { ($0.name, $0.value) < ($1.name, $1.value) }) {
+            key += "\u{0}" + item.name + "=" + item.value
+        }
+        return key
+    }
+
+    /// The URL of a redirect route's target: its path parameters filled from the request,
+    /// every other parameter carried in the query.
+    private func redirectURL(to pattern: String, carrying request: RouteRequest) -> Result<String, OpenError> {
+        var values: [String: String] = [:]
+        for parameter in request.pathParameters where values[parameter.name] == nil { values[parameter.name] = parameter.value }
+        for parameter in request.query where values[parameter.name] == nil { values[parameter.name] = parameter.value }
+        do {
+            let parsed = try RoutePattern(pattern, converters: configuration.converters, limits: configuration.limits)
+            let used = Set(parsed.parameterNames)
+            let carried = request.pathParameters.filter { !used.contains($0.name) } + request.query.filter { !used.contains($0.name) }
+            return .success(try table.url(for: pattern, parameters: values, query: RouteParameters(carried)))
+        } catch {
+            return .failure(.invalidRedirect(target: pattern, reason: "\(error)"))
+        }
+    }
+
+    /// Builds and shows a page on the main actor.
+    private func show(
+        pattern: String, request: RouteRequest, options: OpenOptions, parents: [String],
+        build: @escaping @MainActor @Sendable (RouteRequest) throws -> (Destination, NavigationCommand, Bool),
+        choosePresenter: (@MainActor @Sendable (RouteRequest) -> String?)? = nil
+    ) async -> OpenResult.Outcome {
+        await MainActor.run {
+            var request = request
+            if let choosePresenter { request.presenter = choosePresenter(request) }
+            let page: (destination: Destination, command: NavigationCommand, animated: Bool)
+            do {
+                page = try build(request)
+            } catch let error as OpenError {
+                return .rejected(error)
+            } catch {
+                return .rejected(.pageFailed(pattern: pattern, reason: "\(error)"))
+            }
+            if let refusal = page.destination.deliver(request, pattern: pattern) { return .rejected(refusal) }
+            guard let navigator else { return .rejected(.noNavigator(pattern: pattern)) }
+            let command = options.command ?? page.command
+            var step = NavigationStep.show(page.destination, command, request: request, animated: page.animated)
+            if !parents.isEmpty, navigator.isEmpty {
+                do throws(OpenError) {
+                    let stack = try parentPages(parents, of: pattern, request: request) + [(page.destination, request)]
+                    step = NavigationStep(.showStack(stack), animated: false)
+                } catch {
+                    return .rejected(error)
+                }
+            }
+            do {
+                try navigator.perform(step)
+            } catch {
+                return .rejected(.navigationFailed(pattern: pattern, reason: "\(error)"))
+            }
+            return .openedPage(pattern: pattern, command: command)
+        }
+    }
+
+    private func showNotFound(_ url: String, _ noMatch: NoMatch) async {
+        guard let make = hooks.withLock({ $0.notFound }) else { return }
+        await MainActor.run {
+            guard let destination = make(url, noMatch), let navigator else { return }
+            let request = RouteRequest(url: url, path: noMatch.path)
+            try? navigator.show(destination, command: .push, animated: true, request: request)
+        }
+    }
+}

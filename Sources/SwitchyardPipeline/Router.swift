@@ -1,0 +1,176 @@
+import Atomics
+import SwitchyardNavigation
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardSupport
+
+/// The app's router: routes to pages, actions and redirects, with interceptors in front.
+///
+/// ```swift
+/// let router = Router(configuration: RouterConfiguration(schemes: ["myapp"]))
+/// router.navigator = appNavigator                    // on the main actor
+/// try router.page("/product/:id") { request in Destination(ProductScreen(request)) }
+/// try router.action("/cart/add/:sku") { request in cart.add(try request.require("sku", as: String.self)) }
+/// try router.redirect("/item/:id", to: "/product/:id")
+/// router.addInterceptor(LoginInterceptor(session: session))
+///
+/// let result = await router.open("myapp://product/42", source: .deepLink)
+/// ```
+public final class Router: Sendable {
+    /// The routes; resolve, export and reverse routing live here.
+    public let table: RouteTable<RouteTarget>
+    /// Keeps the last opens when ``PipelineSettings/recordingLast`` is set.
+    public let recorder: DebugRecorder?
+    public let settings: PipelineSettings
+    /// Shows the pages; without one, page opens fail with ``OpenError/noNavigator(pattern:)``.
+    ///
+    /// Held weakly, so screens that keep the router cannot keep themselves alive through it:
+    /// the app (or scene) owns its navigator.
+    @MainActor public weak var navigator: (any Navigator)?
+
+    let hub = EventHub<OpenResult>()
+    let watchdog = Watchdog()
+    let abandonedRuns = AbandonedRuns()
+    /// Chains handed to the worker threads; built-in decisions made inline never count.
+    let chainsOnWorker = ManagedAtomic(0)
+    let hooks = Locked(Hooks())
+    /// Warns that an interceptor finished twice; made once, not per open.
+    let reportRepeatedFinish: @Sendable (String) -> Void
+    let arrivals: Locked<Arrivals>
+    /// Pages built ahead of time by ``preload(_:parameters:)``, oldest first.
+    @MainActor var preloaded: [(url: String, destination: Destination)] = []
+
+    struct Hooks {
+        /// Global interceptors, kept sorted: priority, then the order they were added.
+        var interceptors: [ChainEntry] = []
+        /// One per interceptor, in the same order, so one can be taken back.
+        var tokens: [Int] = []
+        var nextToken = 0
+        var notFound: (@MainActor @Sendable (String, NoMatch) -> Destination?)?
+        var onError: (@Sendable (OpenResult) -> Void)?
+        var callbackHandlers: [(name: String, handle: @Sendable (String) -> Bool)] = []
+    }
+
+    public init(configuration: RouterConfiguration = RouterConfiguration(), settings: PipelineSettings = PipelineSettings()) {
+        self.table = RouteTable(configuration: configuration)
+        self.settings = settings
+        self.recorder = settings.recordingLast.map { DebugRecorder(capacity: $0) }
+        self.arrivals = Locked(Arrivals(isReady: settings.startsReady))
+        let logger = configuration.logger
+        self.reportRepeatedFinish = { name in
+            logger.warning("interceptor \(DisplaySafe.text(name)) finished more than once; the later decision was ignored")
+        }
+    }
+
+    public var configuration: RouterConfiguration { table.configuration }
+
+    // MARK: - Registration
+
+    /// Registers a page: `make` builds its screen on the main actor; `command` says how to show it.
+    @discardableResult
+    ///
+    /// - Parameter parents: page patterns to build under this page when a deep link opens it
+    ///   on an empty window (`["/home", "/orders"]` for `/order/:id`), filled from its parameters.
+    public func page(
+        _ pattern: String, command: NavigationCommand = .push, parents: [String] = [], priority: Int = 0, owner: String? = nil,
+        interceptors: [any Interceptor] = [], make: @escaping @MainActor @Sendable (RouteRequest) throws -> Destination
+    ) throws(PatternError) -> RouteRegistration {
+        try table.register(pattern, priority: priority, owner: owner,
+                           target: RouteTarget(.page(command, make), interceptors: interceptors, parents: parents))
+    }
+
+    /// Registers an action: code that runs and may answer the caller.
+    @discardableResult
+    public func action(
+        _ pattern: String, priority: Int = 0, owner: String? = nil, interceptors: [any Interceptor] = [],
+        perform: @escaping @Sendable (RouteRequest) async throws -> Void
+    ) throws(PatternError) -> RouteRegistration {
+        try table.register(pattern, priority: priority, owner: owner, target: RouteTarget(.action(perform), interceptors: interceptors))
+    }
+
+    /// Registers a redirect: opening `pattern` opens `target` instead, with the same parameters.
+    @discardableResult
+    public func redirect(_ pattern: String, to target: String, priority: Int = 0, owner: String? = nil) throws(PatternError) -> RouteRegistration {
+        _ = try RoutePattern(target, converters: configuration.converters, limits: configuration.limits)
+        return try table.register(pattern, priority: priority, owner: owner, target: RouteTarget(.redirect(target)))
+    }
+
+    /// Registers a page handler object.
+    @discardableResult
+    public func handler(
+        _ pattern: String, _ handler: any PageHandler, parents: [String] = [], priority: Int = 0, owner: String? = nil,
+        interceptors: [any Interceptor] = []
+    ) throws(PatternError) -> RouteRegistration {
+        try table.register(pattern, priority: priority, owner: owner,
+                           target: RouteTarget(.handler(handler), interceptors: interceptors, parents: parents))
+    }
+
+    /// Registers several routes of any kind and publishes one table; all or nothing.
+    @discardableResult
+    public func register(_ routes: [RouteSpec<RouteTarget>]) throws(PatternError) -> [RouteRegistration] {
+        try table.register(routes)
+    }
+
+    /// Adds an interceptor that runs for every open it applies to.
+    public func addInterceptor(_ interceptor: any Interceptor) {
+        let token = hooks.withLock { hooks in
+            // After every one of the same or higher priority: ties keep the order they were added.
+            let index = hooks.interceptors.firstIndex { $0.interceptor.priority < interceptor.priority } ?? hooks.interceptors.endIndex
+            hooks.interceptors.insert(ChainEntry(interceptor), at: index)
+            hooks.tokens.insert(hooks.nextToken, at: index)
+            defer { hooks.nextToken += 1 }
+            return hooks.nextToken
+        }
+        RegistrationJournal.current?.record { [weak self] in
+            self?.hooks.withLock { hooks in
+                guard let index = hooks.tokens.firstIndex(of: token) else { return }
+                hooks.interceptors.remove(at: index)
+                hooks.tokens.remove(at: index)
+            }
+        }
+    }
+
+    /// Shows a fallback page when no route matches; return `nil` to show nothing.
+    public func setNotFoundPage(_ make: @escaping @MainActor @Sendable (_ url: String, _ noMatch: NoMatch) -> Destination?) {
+        hooks.withLock { $0.notFound = make }
+    }
+
+    /// Called with every open that was rejected or not found.
+    public func setErrorHandler(_ handler: @escaping @Sendable (OpenResult) -> Void) {
+        hooks.withLock { $0.onError = handler }
+    }
+
+    /// Interceptor runs still going 50 ms after their open stopped waiting (a timeout or a
+    /// cancellation), by interceptor name, with " (applies)" for runs stuck in `applies(to:)`;
+    /// see ``PipelineSettings/abandonedRunLimit``.
+    public var abandonedInterceptorRuns: [String: Int] { abandonedRuns.all }
+
+    /// Every open's result from now on, for logging, analytics or a debug screen.
+    public func events(bufferingNewest limit: Int = 100) -> AsyncStream<OpenResult> {
+        hub.stream(bufferingNewest: limit)
+    }
+
+    // MARK: - Resolving without side effects
+
+    /// Matches `url` without running anything; see ``RouteTable/resolve(_:source:nativeParameters:)``.
+    public func resolve(_ url: String, source: RouteSource = .inApp) throws(RoutingError) -> RouteMatch<RouteTarget> {
+        try table.resolve(url, source: source)
+    }
+
+    /// Whether `url` matches a route.
+    public func canOpen(_ url: String) -> Bool { table.canOpen(url) }
+
+    /// Builds the page for `url` without navigating and without running interceptors.
+    ///
+    /// - Throws: ``OpenError`` — the URL does not resolve, the route is not a page, or the factory threw.
+    @MainActor
+    public func destination(for url: String, parameters: [String: any Sendable] = [:]) throws(OpenError) -> Destination {
+        let match: RouteMatch<RouteTarget>
+        do {
+            match = try table.resolve(url, nativeParameters: parameters)
+        } catch {
+            throw .invalidURL(error)
+        }
+        return try makePage(match.target, request: match.request, pattern: match.route.pattern)
+    }
+}

@@ -1,0 +1,59 @@
+import SwitchyardPatterns
+import SwitchyardSupport
+
+/// A URL that Switchyard refused to parse: what was wrong and where.
+///
+/// Resolving a malformed URL changes nothing; the caller gets this error inside
+/// ``RoutingError/malformedURL(_:)``.
+public struct MalformedURLError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        case empty
+        /// Over one of the ``InputLimits``: length, path segments or query items.
+        case limitExceeded(LimitExceeded)
+        /// A C0 control character, DEL or NUL, given as its byte value.
+        case controlCharacter(UInt8)
+        /// `%` not followed by two hexadecimal digits.
+        case invalidPercentEscape
+        /// Percent-escapes that decode to bytes that are not UTF-8.
+        case invalidUTF8
+        case invalidScheme
+        /// A backslash in a web URL before its query: browsers read it as `/`, other parsers do not.
+        case backslash
+        /// A space where a browser would drop or strip it, at this byte offset.
+        case whitespace(offset: Int)
+    }
+
+    /// The URL made safe for display: cut after 200 characters, control and invisible
+    /// characters escaped (it may hold the very newline or NUL it was refused for).
+    public let url: String
+    /// Zero-based character offset of the problem in the URL.
+    public let offset: Int
+    public let reason: Reason
+
+    public init(url: String, offset: Int, reason: Reason) {
+        self.url = DisplaySafe.text(url)
+        self.offset = offset
+        self.reason = reason
+    }
+
+    public var description: String {
+        if case .limitExceeded = reason { return "URL \"\(url)\" refused at offset \(offset): \(reason)" }
+        return "malformed URL \"\(url)\" at offset \(offset): \(reason)"
+    }
+}
+
+extension MalformedURLError.Reason: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .empty: return "the URL is empty"
+        case .limitExceeded(let exceeded): return exceeded.description
+        case .controlCharacter(let byte):
+            return byte == 0 ? "NUL character" : "control character 0x" + String(byte, radix: 16, uppercase: true)
+        case .invalidPercentEscape: return "\"%\" must be followed by two hexadecimal digits"
+        case .invalidUTF8: return "percent-escapes do not decode to valid UTF-8"
+        case .invalidScheme: return "invalid scheme"
+        case .backslash: return "a backslash in a web URL's host or path (browsers read it as \"/\")"
+        case .whitespace: return "a space in a web URL (browsers drop it)"
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import SwitchyardSupport
+
+extension FrozenTrie {
+    /// Finds the best endpoint for `segments`, or -1.
+    ///
+    /// Depth-first in precedence order: a literal child first, then the typed and
+    /// regex-constrained children (all of them, keeping the best), then the plain
+    /// parameter, then a catch-all. When a branch fails deeper down the search backs
+    /// up and tries the next candidate, so the first hit found is the best one.
+    /// `scheme` is the index of the URL's scheme in ``schemes``, or -1.
+    func search(_ segments: PathSegments, scheme: Int32) -> Int32 {
+        guard !nodes.isEmpty else { return -1 }
+        return search(node: 0, depth: 0, segments, scheme)
+    }
+
+    /// The index of `scheme` in ``schemes``, or -1 when no route names it.
+    func schemeIndex(_ scheme: String?) -> Int32 {
+        guard let scheme, !schemes.isEmpty else { return -1 }
+        return schemes.firstIndex(of: scheme).map(Int32.init) ?? -1
+    }
+
+    private func search(node index: Int32, depth: Int, _ segments: PathSegments, _ scheme: Int32) -> Int32 {
+        let node = nodes[Int(index)]
+        guard depth < segments.count else {
+            let terminal = firstEndpoint(node.endpointsStart, node.terminalsCount, scheme)
+            return terminal >= 0 ? terminal : firstEndpoint(node.catchAllsStart, node.catchAllsCount, scheme)
+        }
+        let segment = segments[depth]
+        let hasEscape = segments.ranges[depth].hasEscape
+
+        if node.literalCount > 0 {
+            let child = literalChild(node, segment, hasEscape: hasEscape)
+            if child >= 0 {
+                let hit = search(node: child, depth: depth + 1, segments, scheme)
+                if hit >= 0 { return hit }
+            }
+        }
+        if node.checkedCount > 0 {
+            var best: Int32 = -1
+            for edgeIndex in Int(node.checkedStart)..<Int(node.checkedStart + node.checkedCount) {
+                let edge = checkedEdges[edgeIndex]
+                let check = checks[Int(edge.check)]
+                // An over-long value is not given to a regex; ``regexGaveUp(_:)`` says so on a miss.
+                if check.isRegex && segment.count > regexInputLimit { continue }
+                guard check.accepts(raw: segment, hasEscapes: hasEscape) else { continue }
+                let hit = search(node: edge.child, depth: depth + 1, segments, scheme)
+                if hit >= 0 && (best < 0 || isBetter(hit, than: best)) { best = hit }
+            }
+            if best >= 0 { return best }
+        }
+        if node.parameterChild >= 0 {
+            let hit = search(node: node.parameterChild, depth: depth + 1, segments, scheme)
+            if hit >= 0 { return hit }
+        }
+        return firstEndpoint(node.catchAllsStart, node.catchAllsCount, scheme)
+    }
+
+    @inline(__always)
+    private func firstEndpoint(_ start: Int32, _ count: Int32, _ scheme: Int32) -> Int32 {
+        var index = Int(start)
+        let end = Int(start + count)
+        while index < end {
+            let required = endpoints[index].scheme
+            if required < 0 || required == scheme { return Int32(truncatingIfNeeded: index) }
+            index += 1
+        }
+        return -1
+    }
+
+    /// Between hits under different constrained siblings: the more specific shape, then the order.
+    private func isBetter(_ lhs: Int32, than rhs: Int32) -> Bool {
+        let left = endpoints[Int(lhs)]
+        let right = endpoints[Int(rhs)]
+        let shared = min(left.ranksCount, right.ranksCount)
+        for offset in 0..<Int(shared) {
+            let leftRank = ranks[Int(left.ranksStart) + offset]
+            let rightRank = ranks[Int(right.ranksStart) + offset]
+            if leftRank != rightRank { return leftRank < rightRank }
+        }
+        return left.precedes(right)
+    }
+
+    func literalChild(_ node: Node, _ segment: UnsafeBufferPointer<UInt8>, hasEscape: Bool) -> Int32 {
+        if hasEscape {
+            guard case .success(let decoded) = PercentCoding.decode(segment, plusIsSpace: false) else { return -1 }
+            var copy = decoded
+            return copy.withUTF8 { literalChild(node, $0, hasEscape: false) }
+        }
+        let (prefix, hash) = Self.literalKey(segment, fold: !caseSensitive)
+        if node.literalMask < 0 {
+            for index in Int(node.literalSlotsStart)..<Int(node.literalSlotsStart + node.literalCount) {
+                let slot = literalSlots[index]
+                if slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
+            }
+            return -1
+        }
+        let mask = Int(node.literalMask)
+        let start = Int(node.literalSlotsStart)
+        var probe = Int(hash) & mask
+        while true {
+            let slot = literalSlots[start + probe]
+            if slot.child < 0 { return -1 }
+            if slot.hash == hash && slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
+            probe = (probe + 1) & mask
+        }
+    }
+
+    /// Compares the rest of a key whose first eight bytes already matched.
+    @inline(__always)
+    private func keyEquals(_ slot: LiteralSlot, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Int(slot.keyLength) == segment.count else { return false }
+        guard segment.count > 8 else { return true }
+        let fold = !caseSensitive
+        let keyStart = Int(slot.keyStart)
+        for offset in 8..<segment.count {
+            let byte = fold ? ASCII.lowercased(segment[offset]) : segment[offset]
+            if keyBytes[keyStart + offset] != byte { return false }
+        }
+        return true
+    }
+}

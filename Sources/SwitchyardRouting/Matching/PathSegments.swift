@@ -1,0 +1,129 @@
+import SwitchyardPatterns
+import SwitchyardSupport
+
+/// Where one path segment lies in the URL's bytes, still percent-encoded.
+struct SegmentRange {
+    var start: Int32
+    var end: Int32
+    var hasEscape: Bool
+}
+
+/// The non-empty segments of a path, as ranges into the caller's bytes.
+///
+/// Segments are split on `/` before anything is decoded, so `%2F` never creates a
+/// segment; empty segments (`//`, a trailing `/`) are dropped. At most `maximumCount`
+/// segments are kept; the rest are only counted, so a hostile path costs a bounded buffer.
+package struct PathSegments {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let ranges: UnsafeMutableBufferPointer<SegmentRange>
+    /// The segments kept, at most the maximum given to ``with(_:host:path:maximumCount:body:)``.
+    package private(set) var count = 0
+    /// Every segment of the path, kept or not.
+    private(set) var totalCount = 0
+    /// Where the first segment that was not kept starts.
+    private(set) var firstDroppedOffset: Int?
+
+    /// Whether the path has more segments than were kept.
+    var isTruncated: Bool { totalCount > count }
+
+    @inline(__always)
+    subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+        let range = ranges[index]
+        return UnsafeBufferPointer(rebasing: bytes[Int(range.start)..<Int(range.end)])
+    }
+
+    /// Calls `body` with the segments of `host` (a custom scheme's first component) and
+    /// `path`, each split on `/`; the ranges live on the stack when there are few.
+    @inline(__always)
+    static func with<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        host: Range<Int>?,
+        path: Range<Int>,
+        maximumCount: Int,
+        body: (PathSegments) -> R
+    ) -> R {
+        // A non-empty segment takes at least one byte and one slash, which bounds the count
+        // without a counting pass.
+        let capacity = max(1, min((path.count + (host?.count ?? 0)) / 2 + 3, maximumCount))
+        return withUnsafeTemporaryAllocation(of: SegmentRange.self, capacity: capacity) { buffer in
+            var segments = PathSegments(bytes: bytes, ranges: buffer)
+            if let host { segments.append(splitting: host) }
+            segments.append(splitting: path)
+            return body(segments)
+        }
+    }
+
+    private mutating func append(splitting part: Range<Int>) {
+        var start = part.lowerBound
+        var hasEscape = false
+        var index = part.lowerBound
+        while index < part.upperBound {
+            let byte = bytes[index]
+            if byte == ASCII.slash {
+                if index > start { push(start, index, hasEscape) }
+                start = index + 1
+                hasEscape = false
+            } else if byte == ASCII.percent {
+                hasEscape = true
+            }
+            index += 1
+        }
+        if part.upperBound > start { push(start, part.upperBound, hasEscape) }
+    }
+
+    @inline(__always)
+    private mutating func push(_ start: Int, _ end: Int, _ hasEscape: Bool) {
+        totalCount += 1
+        guard count < ranges.count else {
+            if firstDroppedOffset == nil { firstDroppedOffset = start }
+            return
+        }
+        ranges[count] = SegmentRange(start: Int32(start), end: Int32(end), hasEscape: hasEscape)
+        count += 1
+    }
+
+    /// The limit error for a path with more than `maximum` segments, at the first one over.
+    func exceeded(maximum: Int) -> (byteOffset: Int, LimitExceeded)? {
+        guard totalCount > maximum else { return nil }
+        return (firstDroppedOffset ?? 0, LimitExceeded(.pathSegments, value: totalCount, maximum: maximum))
+    }
+
+    /// Decodes segment `index`; segments were validated before matching, so this cannot fail.
+    package func decoded(_ index: Int) -> String {
+        let raw = self[index]
+        guard ranges[index].hasEscape else { return String(decoding: raw, as: UTF8.self) }
+        switch PercentCoding.decode(raw, plusIsSpace: false) {
+        case .success(let value): return value
+        case .failure: return String(decoding: raw, as: UTF8.self)
+        }
+    }
+
+    /// The first segment whose escapes do not decode (to UTF-8 without NUL): where and why.
+    func firstInvalidSegment() -> (byteOffset: Int, reason: MalformedURLError.Reason)? {
+        for index in 0..<count where ranges[index].hasEscape {
+            if case .failure(let failure) = PercentCoding.decode(self[index], plusIsSpace: false) {
+                let (offset, reason) = failure.located
+                return (Int(ranges[index].start) + offset, reason)
+            }
+        }
+        return nil
+    }
+
+    /// The path rebuilt from its segments, still encoded: `/a/b`, built in one allocation.
+    func normalizedPath() -> String {
+        guard count > 0 else { return "/" }
+        var length = 0
+        for index in 0..<count { length += Int(ranges[index].end - ranges[index].start) + 1 }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            for index in 0..<count {
+                buffer[offset] = ASCII.slash
+                offset += 1
+                let segment = self[index]
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + segment.count)]).initialize(from: segment)
+                offset += segment.count
+            }
+            return offset
+        }
+    }
+}

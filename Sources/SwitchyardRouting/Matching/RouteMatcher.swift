@@ -1,0 +1,163 @@
+import SwitchyardPatterns
+import SwitchyardSupport
+
+/// The non-generic heart of a snapshot: the frozen trie, the regex routes, and URL resolution.
+///
+/// Kept free of the table's `Target` type so the hot path is compiled once, specialized,
+/// with no generic metadata lookups per call. Results name routes by index.
+@usableFromInline
+final class RouteMatcher: Sendable {
+    struct RegexRoute: Sendable {
+        let route: Int
+        let pattern: RegexPattern
+    }
+
+    /// A path matched to route `route`.
+    @usableFromInline
+    struct PathMatch {
+        @usableFromInline let route: Int
+        @usableFromInline let parameters: RouteParameters
+        @usableFromInline let remainder: [String]?
+    }
+
+    /// A URL taken apart and matched.
+    struct ResolvedURL {
+        var match: PathMatch
+        var path: String
+        var scheme: String?
+        var host: String?
+        var query: RouteParameters
+        var fragment: String?
+        /// Set when an unassociated web URL was sent to the web route.
+        var webURL: String?
+    }
+
+    enum Failure: Error {
+        case routing(RoutingError)
+        /// No route matched this normalized path; the caller adds the nearest pattern.
+        case noMatch(path: String)
+    }
+
+    let trie: FrozenTrie
+    let regexRoutes: RegexRouteIndex
+    let configuration: RouterConfiguration
+
+    init(trie: FrozenTrie, regexRoutes: [RegexRoute], configuration: RouterConfiguration) {
+        self.trie = trie
+        self.regexRoutes = RegexRouteIndex(regexRoutes)
+        self.configuration = configuration
+    }
+
+    @usableFromInline
+    func match(path: String) -> PathMatch? {
+        // Native strings are contiguous already; only bridged ones need a copy.
+        if let result = path.utf8.withContiguousStorageIfAvailable({ match(bytes: $0) }) { return result }
+        var copy = path
+        return copy.withUTF8 { match(bytes: $0) }
+    }
+
+    @inline(__always)
+    private func match(bytes: UnsafeBufferPointer<UInt8>, scheme: String? = nil) -> PathMatch? {
+        PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: configuration.limits.pathSegments) { segments in
+            segments.isTruncated ? nil : match(segments, scheme: scheme, normalizedPath: nil)
+        }
+    }
+
+    /// A bare path whose URL had `scheme`.
+    func match(path: String, scheme: String?) -> PathMatch? {
+        var copy = path
+        return copy.withUTF8 { match(bytes: $0, scheme: scheme) }
+    }
+
+    func match(_ segments: PathSegments, scheme: String?, normalizedPath: String?) -> PathMatch? {
+        let hit = trie.search(segments, scheme: trie.schemeIndex(scheme))
+        if hit >= 0 {
+            let endpoint = trie.endpoints[Int(hit)]
+            let captured = trie.captures(of: endpoint, in: segments)
+            return PathMatch(route: Int(endpoint.route), parameters: captured.parameters, remainder: captured.remainder)
+        }
+        guard !regexRoutes.isEmpty else { return nil }
+        let path = normalizedPath ?? segments.normalizedPath()
+        guard path.utf8.count <= configuration.limits.regexInput else { return nil }
+        return regexRoutes.firstMatch(path).map { PathMatch(route: $0.route, parameters: $0.parameters, remainder: nil) }
+    }
+
+    func resolve(_ url: String) -> Result<ResolvedURL, Failure> {
+        if let result = url.utf8.withContiguousStorageIfAvailable({ resolve(bytes: $0, url: url) }) { return result }
+        var copy = url
+        return copy.withUTF8 { resolve(bytes: $0, url: url) }
+    }
+
+    private func resolve(bytes: UnsafeBufferPointer<UInt8>, url: String) -> Result<ResolvedURL, Failure> {
+        let parsed: ParsedURL
+        switch ParsedURL.parse(bytes, url: url, limits: configuration.limits) {
+        case .success(let value): parsed = value
+        case .failure(let error): return .failure(.routing(error))
+        }
+        let (layout, query, fragment) = (parsed.layout, parsed.query, parsed.fragment)
+
+        var scheme: String?
+        var webHost: String?
+        var firstSegment: Range<Int>?
+        if let schemeRange = layout.scheme {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[schemeRange]), as: UTF8.self).lowercased()
+            scheme = name
+            let authority = layout.host ?? (schemeRange.upperBound + 3)..<(schemeRange.upperBound + 3)
+            if name == "http" || name == "https" {
+                let hostRange = URLLayout.webHost(bytes, authority: authority)
+                let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[hostRange]), as: UTF8.self).lowercased()
+                webHost = host
+                if !configuration.associatedDomains.contains(host) {
+                    guard let webRoute = configuration.webRoute else {
+                        return .failure(.routing(.hostNotAssociated(host: host, url: url)))
+                    }
+                    return resolveWeb(url, webRoute: webRoute)
+                }
+            } else {
+                guard configuration.schemes.isEmpty || configuration.schemes.contains(name) else {
+                    return .failure(.routing(.schemeNotAccepted(scheme: name, url: url)))
+                }
+                firstSegment = authority
+            }
+        }
+
+        let maximum = configuration.limits.pathSegments
+        return PathSegments.with(bytes, host: firstSegment, path: layout.path, maximumCount: maximum) { segments in
+            if let (offset, exceeded) = segments.exceeded(maximum: maximum) {
+                return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: .limitExceeded(exceeded))))
+            }
+            if let (offset, reason) = segments.firstInvalidSegment() {
+                return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: reason)))
+            }
+            let path = segments.normalizedPath()
+            guard let match = match(segments, scheme: scheme, normalizedPath: path) else {
+                if let gaveUp = regexGaveUp(segments, path: path) { return .failure(.routing(gaveUp)) }
+                return .failure(.noMatch(path: path))
+            }
+            return .success(ResolvedURL(match: match, path: path, scheme: scheme, host: webHost,
+                                        query: query, fragment: fragment, webURL: nil))
+        }
+    }
+
+    /// The error for a miss where a regex was not run because its input was over the limit.
+    private func regexGaveUp(_ segments: PathSegments, path: String) -> RoutingError? {
+        let limit = configuration.limits.regexInput
+        if let skipped = trie.regexGaveUp(segments) {
+            return .regexGaveUp(regex: String(skipped.regex.dropFirst().dropLast()), path: path,
+                                LimitExceeded(.regexInput, value: skipped.length, maximum: limit))
+        }
+        if let first = regexRoutes.routes.first, path.utf8.count > limit {
+            return .regexGaveUp(regex: first.pattern.source, path: path, LimitExceeded(.regexInput, value: path.utf8.count, maximum: limit))
+        }
+        return nil
+    }
+
+    /// Sends a web URL that is not on an associated domain to the web route, as its `url` item.
+    private func resolveWeb(_ url: String, webRoute: String) -> Result<ResolvedURL, Failure> {
+        resolve(PercentCoding.appendingQueryItem("url", url, to: webRoute)).map { resolved in
+            var resolved = resolved
+            resolved.webURL = url
+            return resolved
+        }
+    }
+}

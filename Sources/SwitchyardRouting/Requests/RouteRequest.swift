@@ -1,0 +1,127 @@
+import struct Foundation.UUID
+import SwitchyardPatterns
+
+/// Everything a route handler learns about one open: the URL, what matched, and the parameters.
+///
+/// Parameters are read through typed accessors. When a name appears in more than one
+/// place, the path wins over the query, and the query over native parameters.
+///
+/// ```swift
+/// // /product/:id matched "myapp://product/42?source=home"
+/// request.int("id")          // 42
+/// request.string("source")   // "home"
+/// let id = try request.require("id", as: Int.self)
+/// ```
+public struct RouteRequest: Sendable {
+    /// The URL as it was opened.
+    public let url: String
+    /// The URL's scheme, lowercased; `nil` for a bare path.
+    public let scheme: String?
+    /// The web host for `http(s)` URLs, lowercased.
+    public let host: String?
+    /// The normalized path that was matched, still percent-encoded (`/product/42`).
+    public let path: String
+    /// The pattern that matched.
+    public let pattern: RoutePattern?
+    /// Parameters bound by the pattern's segments, percent-decoded.
+    public let pathParameters: RouteParameters
+    /// The segments a catch-all (`*` or `<path:name>`) took, decoded; `nil` if the route has none.
+    public let remainder: [String]?
+    /// Query items, decoded (`+` is a space), repeated names kept in order.
+    public let query: RouteParameters
+    /// In-app values of any `Sendable` type: models, images, closures.
+    public var nativeParameters: [String: any Sendable]
+    /// The fragment, decoded; never used for matching.
+    public let fragment: String?
+    public let source: RouteSource
+    /// The screen the open comes from (`open(_:from:…)`), for the navigator to present on; a
+    /// ``PageHandler`` may choose another.
+    public package(set) var presenter: String?
+    /// Set by ``Router`` when a caller may await an answer; see ``answer(_:)``.
+    package var responder: Responder?
+    /// Set by the router while interceptors run, to report one that finishes twice.
+    package var reportRepeatedFinish: (@Sendable (String) -> Void)?
+
+    public init(
+        url: String,
+        scheme: String? = nil,
+        host: String? = nil,
+        path: String,
+        pattern: RoutePattern? = nil,
+        pathParameters: RouteParameters = [:],
+        remainder: [String]? = nil,
+        query: RouteParameters = [:],
+        nativeParameters: [String: any Sendable] = [:],
+        fragment: String? = nil,
+        source: RouteSource = .inApp
+    ) {
+        self.url = url
+        self.scheme = scheme
+        self.host = host
+        self.path = path
+        self.pattern = pattern
+        self.pathParameters = pathParameters
+        self.remainder = remainder
+        self.query = query
+        self.nativeParameters = nativeParameters
+        self.fragment = fragment
+        self.source = source
+    }
+
+    /// The value for `name` as text: path, then query (first value), then a native value
+    /// that is a `String` or a `LosslessStringConvertible`.
+    public func value(_ name: String) -> String? {
+        if let value = pathParameters[name] { return value }
+        if let value = query[name] { return value }
+        switch nativeParameters[name] {
+        case let string as String: return string
+        case let convertible as any LosslessStringConvertible: return convertible.description
+        default: return nil
+        }
+    }
+
+    /// The parameter `name` as a `T`, or `nil` when it is missing or does not parse.
+    public func get<T: RouteParameterValue>(_ name: String, as type: T.Type = T.self) -> T? {
+        if pathParameters[name] == nil, query[name] == nil, let native = nativeParameters[name] as? T {
+            return native
+        }
+        return value(name).flatMap(T.init(routeParameter:))
+    }
+
+    /// The parameter `name` as a `T`.
+    ///
+    /// - Throws: ``ParameterError`` saying whether it is missing or which value did not parse.
+    public func require<T: RouteParameterValue>(_ name: String, as type: T.Type = T.self) throws(ParameterError) -> T {
+        if let value = get(name, as: type) { return value }
+        guard let text = value(name) else { throw ParameterError(name: name, reason: .missing) }
+        throw ParameterError(name: name, reason: .invalid(value: text, expected: String(describing: T.self)))
+    }
+
+    /// A native parameter of any type, as passed by in-app code.
+    public func native<T>(_ name: String, as type: T.Type = T.self) -> T? {
+        nativeParameters[name] as? T
+    }
+
+    /// Answers the caller that opened this request, once; later answers are ignored and logged.
+    ///
+    /// A login page answers `true` after signing in; a picker answers the picked items.
+    public func answer(_ value: any Sendable) {
+        responder?.answer(.success(.value(value)))
+    }
+
+    /// Answers the caller with an error, once.
+    public func answer(throwing error: any Error) {
+        responder?.answer(.failure(error))
+    }
+
+    /// Tells the caller there will be no answer (``Answer/cancelled``), once.
+    public func cancelAnswer() {
+        responder?.answer(.success(.cancelled))
+    }
+
+    public func string(_ name: String) -> String? { value(name) }
+    public func int(_ name: String) -> Int? { get(name, as: Int.self) }
+    public func double(_ name: String) -> Double? { get(name, as: Double.self) }
+    public func bool(_ name: String) -> Bool? { get(name, as: Bool.self) }
+    public func uuid(_ name: String) -> UUID? { get(name, as: UUID.self) }
+}

@@ -1,0 +1,155 @@
+import SwitchyardPatterns
+import SwitchyardSupport
+
+/// Identifies one registration, for ``RouteTable/unregister(_:)``.
+public struct RouteID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+    public var description: String { "route#\(rawValue)" }
+}
+
+/// What a route matches: a pattern, or a regular expression over the whole path.
+public enum RouteDefinition: Hashable, Sendable, CustomStringConvertible {
+    case pattern(RoutePattern)
+    /// Boxed: a regex pattern is four words, and every route of a table stores a definition.
+    indirect case regex(RegexPattern)
+
+    public var description: String {
+        switch self {
+        case .pattern(let pattern): return pattern.description
+        case .regex(let regex): return regex.description
+        }
+    }
+}
+
+/// A registered route and the value it leads to.
+///
+/// A class so that a match hands out one shared reference rather than copying the pattern.
+public final class Route<Target: Sendable>: Sendable {
+    public let id: RouteID
+    public let definition: RouteDefinition
+    /// Breaks ties between routes of the same shape; higher wins. Default 0.
+    public let priority: Int
+    /// Who registered it (a module name), for exports and logs.
+    public let owner: String?
+    public let target: Target
+
+    /// Registration order: ids are handed out in sequence, so the id is the order.
+    var sequence: Int { id.rawValue }
+
+    /// The canonical pattern, or the regex source.
+    ///
+    /// Read from the definition rather than stored: a table keeps one route per registration.
+    public var pattern: String { definition.description }
+
+    init(id: RouteID, definition: RouteDefinition, priority: Int, owner: String?, target: Target) {
+        self.id = id
+        self.definition = definition
+        self.priority = priority
+        self.owner = owner
+        self.target = target
+    }
+}
+
+/// A route to register as part of a batch.
+public struct RouteSpec<Target: Sendable>: Sendable {
+    public var pattern: String
+    public var priority: Int
+    public var owner: String?
+    public var isRegex: Bool
+    public var target: Target
+
+    public init(_ pattern: String, priority: Int = 0, owner: String? = nil, target: Target) {
+        self.pattern = pattern
+        self.priority = priority
+        self.owner = owner
+        self.isRegex = false
+        self.target = target
+    }
+
+    /// A whole-path regular-expression route.
+    public static func regex(_ source: String, owner: String? = nil, target: Target) -> RouteSpec {
+        var spec = RouteSpec(source, owner: owner, target: target)
+        spec.isRegex = true
+        return spec
+    }
+}
+
+/// A URL resolved to a route.
+public struct RouteMatch<Target: Sendable>: Sendable {
+    public let route: Route<Target>
+    public var request: RouteRequest
+    public var target: Target { route.target }
+}
+
+/// What registering a route did: its id, and any conflicts with routes already there.
+public struct RouteRegistration: Sendable, Equatable {
+    public let id: RouteID
+    public let pattern: String
+    /// Routes that now overlap this one so that one of them can never win; also logged.
+    ///
+    /// At most ``InputLimits/conflictsPerRegistration`` are listed; ``omittedConflicts`` counts the rest.
+    public let conflicts: [RouteConflict]
+    /// Conflicts found past the limit and not listed.
+    public let omittedConflicts: Int
+
+    init(id: RouteID, pattern: String, conflicts: [RouteConflict], omittedConflicts: Int = 0) {
+        self.id = id
+        self.pattern = pattern
+        self.conflicts = conflicts
+        self.omittedConflicts = omittedConflicts
+    }
+}
+
+/// Two routes that match the same URLs, so that one of them can never win there.
+public struct RouteConflict: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// Same shape and priority: the one registered first wins.
+        case duplicate
+        /// Same shape, and the winner has a higher priority.
+        case outranked
+        /// The winner has `<string:x>` where the loser has `:x`: it is tried first and takes every value.
+        case shadowed
+        /// Typed or regex segments tried side by side: the winner accepts every value the loser
+        /// does (`:c([a-z]+)` before `:d([a-c]+)`), so the loser never wins.
+        case covered
+        /// Typed or regex segments tried side by side that share some values (`<int:n>` and
+        /// `:c([0-9]+)`): the loser never wins those; ``RouteConflict/example`` is one.
+        case overlapping
+    }
+
+    public let kind: Kind
+    /// The route that can never win where they overlap.
+    public let loser: String
+    /// The route that wins.
+    public let winner: String
+    /// The flat variant where they overlap, when it differs from ``loser`` (optional groups).
+    public let overlap: String
+    /// A URL both match, where the winner wins: for ``Kind/covered`` and ``Kind/overlapping``.
+    public let example: String?
+
+    public init(kind: Kind, loser: String, winner: String, overlap: String, example: String? = nil) {
+        self.kind = kind
+        self.loser = loser
+        self.winner = winner
+        self.overlap = overlap
+        self.example = example
+    }
+
+    public var description: String {
+        // Patterns may come from a downloaded manifest.
+        let (loser, winner, overlap) = (DisplaySafe.text(loser), DisplaySafe.text(winner), DisplaySafe.text(overlap))
+        let place = overlap == loser ? "" : " for \(overlap)"
+        switch kind {
+        case .duplicate:
+            return "\(loser) can never win\(place): it duplicates \(winner), which was registered first"
+        case .outranked:
+            return "\(loser) can never win\(place): \(winner) matches the same URLs with a higher priority"
+        case .shadowed:
+            return "\(loser) can never win\(place): \(winner) takes the same URLs first (<string:> is tried before a plain :parameter)"
+        case .covered:
+            return "\(loser) can never win\(place): \(winner) also matches every URL it does, such as \(DisplaySafe.text(example ?? "")), and is preferred"
+        case .overlapping:
+            return "\(loser) loses to \(winner) wherever both match\(place), such as \(DisplaySafe.text(example ?? "")): typed and regex segments are tried side by side and the preferred route wins"
+        }
+    }
+}

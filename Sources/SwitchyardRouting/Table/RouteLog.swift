@@ -1,0 +1,52 @@
+import SwitchyardSupport
+
+/// The routes of one table version, sharing storage with the versions before it.
+///
+/// Registering or removing a route and publishing the new version costs O(log n) amortized,
+/// however big the table is; only ``live()`` walks every route, once per version that is read.
+struct RouteLog<Target: Sendable>: Sendable {
+    private var added = SharedLog<Route<Target>>()
+    private var removed = SharedLog<RouteID>()
+
+    /// Routes added and not removed.
+    var liveCount: Int { added.count - removed.count }
+
+    /// Routes held, removed ones included until the next compaction.
+    var storedCount: Int { added.count }
+
+    init() {}
+
+    init(_ routes: [Route<Target>]) {
+        added.append(contentsOf: routes)
+    }
+
+    mutating func append(_ routes: [Route<Target>]) {
+        added.append(contentsOf: routes)
+    }
+
+    /// Marks `ids` removed; each must be live. Compacts once removed routes outnumber live
+    /// ones, so a table that churns holds at most about twice its live routes.
+    ///
+    /// - Returns: whether it compacted, so that the removed routes are gone from it.
+    @discardableResult
+    mutating func remove(_ ids: [RouteID]) -> Bool {
+        removed.append(contentsOf: ids)
+        guard removed.count > max(liveCount, 32) else { return false }
+        self = RouteLog(live())
+        return true
+    }
+
+    /// The route added with `id`, whether or not it was removed since: ids grow in
+    /// registration order, so it is a binary search. O(log² n).
+    func added(_ id: RouteID) -> Route<Target>? {
+        added.element(withKey: id.rawValue) { $0.id.rawValue }
+    }
+
+    /// The live routes in registration order.
+    func live() -> [Route<Target>] {
+        let all = added.elements()
+        guard removed.count > 0 else { return all }
+        let gone = Set(removed.elements())
+        return all.filter { !gone.contains($0.id) }
+    }
+}

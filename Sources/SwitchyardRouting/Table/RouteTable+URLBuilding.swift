@@ -1,0 +1,119 @@
+import SwitchyardPatterns
+import SwitchyardSupport
+
+extension RouteTable {
+    /// Builds a URL from a pattern and parameter values: reverse routing.
+    ///
+    /// Each value is percent-encoded so that resolving the URL gives back exactly the same
+    /// value — unicode, `/`, `?`, `&`, `%`, `+`, `:` and spaces included. An optional group
+    /// is included when every parameter in it has a value. A catch-all value is split on `/`.
+    ///
+    /// ```swift
+    /// try router.url(for: "/product/:id(/:tab)", parameters: ["id": "a/b c"])
+    /// // "/product/a%2Fb%20c"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: a pattern in the router's syntax; it need not be registered.
+    ///   - scheme: when given (and the pattern has none), builds `scheme://first/rest`.
+    /// - Throws: ``RoutingError/missingParameter(name:pattern:)``, ``RoutingError/invalidParameter(name:value:pattern:)``
+    ///   (a value its segment would not match, or one holding a NUL, which no URL carries),
+    ///   ``RoutingError/invalidPattern(_:)``, or ``RoutingError/malformedURL(_:)`` naming the
+    ///   limit of ``InputLimits`` (length, path segments, query items) the URL would be over:
+    ///   resolving would refuse it.
+    public func url(
+        for pattern: String,
+        parameters: [String: String] = [:],
+        query: RouteParameters = [:],
+        scheme: String? = nil
+    ) throws(RoutingError) -> String {
+        let parsed: RoutePattern
+        do {
+            parsed = try RoutePattern(pattern, converters: configuration.converters, limits: configuration.limits)
+        } catch {
+            throw .invalidPattern(error)
+        }
+        let url = try URLBuilder(pattern: parsed, parameters: parameters, converters: configuration.converters)
+            .build(query: query, scheme: scheme)
+        // What reverse routing prints must resolve: long values, a catch-all of many parts or
+        // many query items can take a URL past a limit that resolving enforces.
+        let limits = configuration.limits
+        try ParsedURL.reading(url, limits: limits) { bytes, parsed throws(RoutingError) in
+            try parsed.withSegments(bytes, url: url, limits: limits, countingCustomHost: true) { _ in }
+        }
+        return url
+    }
+}
+
+/// Fills a pattern's segments with encoded values.
+struct URLBuilder {
+    let pattern: RoutePattern
+    let parameters: [String: String]
+    let converters: [String: ParameterConverter]
+
+    func build(query: RouteParameters, scheme: String?) throws(RoutingError) -> String {
+        // A NUL cannot travel in a URL: resolving refuses `%00`, so building must too.
+        for (name, value) in parameters where value.utf8.contains(0) {
+            throw .invalidParameter(name: name, value: value, pattern: pattern.description)
+        }
+        for item in query.items where item.value.utf8.contains(0) || item.name.utf8.contains(0) {
+            throw .invalidParameter(name: item.name, value: item.value, pattern: pattern.description)
+        }
+        let segments = try encode(pattern.elements)
+        let path = segments.joined(separator: "/")
+        var url: String
+        if let scheme = pattern.scheme ?? scheme {
+            url = scheme + "://" + path
+        } else {
+            url = "/" + path
+        }
+        if !query.isEmpty {
+            url += "?" + query.map { PercentCoding.encode($0.name) + "=" + PercentCoding.encode($0.value) }.joined(separator: "&")
+        }
+        return url
+    }
+
+    private func encode(_ elements: [PatternElement]) throws(RoutingError) -> [String] {
+        var segments: [String] = []
+        for element in elements {
+            switch element {
+            case .segment(let segment):
+                segments += try encode(segment)
+            case .optional(let inner):
+                let names = inner.parameterNames
+                if !names.isEmpty && names.allSatisfy({ parameters[$0] != nil }) {
+                    segments += try encode(inner)
+                }
+            }
+        }
+        return segments
+    }
+
+    private func encode(_ segment: PatternSegment) throws(RoutingError) -> [String] {
+        switch segment {
+        case .literal(let text):
+            return [PercentCoding.encode(text)]
+        case .catchAll(let name):
+            let value = parameters[name ?? "*"] ?? ""
+            // Split by bytes: a combining mark after `/` must not hide the slash.
+            return value.utf8.split(separator: ASCII.slash, omittingEmptySubsequences: true)
+                .map { PercentCoding.encode(String(decoding: $0, as: UTF8.self)) }
+        case .parameter(let name), .constrained(let name, _), .typed(let name, _):
+            guard let value = parameters[name] else {
+                throw .missingParameter(name: name, pattern: pattern.description)
+            }
+            guard !value.isEmpty, accepts(segment, value) else {
+                throw .invalidParameter(name: name, value: value, pattern: pattern.description)
+            }
+            return [PercentCoding.encode(value)]
+        }
+    }
+
+    private func accepts(_ segment: PatternSegment, _ value: String) -> Bool {
+        switch segment {
+        case .constrained(_, let regex): return SegmentCheck(regex: regex)?.accepts(value) ?? false
+        case .typed(_, let converter): return converters[converter]?.accepts(value) ?? false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Logging
+import SwitchyardPatterns
+
+/// How a router maps URLs to paths and matches them.
+///
+/// ```swift
+/// var configuration = RouterConfiguration()
+/// configuration.schemes = ["myapp"]
+/// configuration.associatedDomains = ["app.example.com"]
+/// configuration.webRoute = "/web"      // other http(s) URLs open /web?url=…
+/// let router = Router(configuration: configuration)
+/// ```
+public struct RouterConfiguration: Sendable {
+    /// Custom schemes the router accepts (`myapp`); empty accepts any custom scheme.
+    public var schemes: Set<String> { didSet { schemes = Set(schemes.map { $0.lowercased() }) } }
+    /// Hosts whose `http(s)` URLs map to app paths (`https://app.example.com/product/1` is `/product/1`).
+    public var associatedDomains: Set<String> { didSet { associatedDomains = Set(associatedDomains.map { $0.lowercased() }) } }
+    /// A path that receives every other `http(s)` URL, with the URL in the `url` query item;
+    /// `nil` refuses such URLs.
+    public var webRoute: String?
+    /// Hosts, besides the associated domains, whose pages may show in the app's web view
+    /// (``webRoute``); `*.example.com` allows every subdomain. A page on any other host goes
+    /// to the system browser (``OpenResult/Outcome/openedExternally(url:)``).
+    public var webViewHosts: Set<String> { didSet { webViewHosts = Set(webViewHosts.map { $0.lowercased() }) } }
+    /// Whether static segments must match case exactly. Parameter values always keep their case.
+    public var caseSensitive: Bool
+    /// Converters usable as `<name:param>`; starts with `int`, `float`, `uuid` and `string`.
+    public var converters: [String: ParameterConverter]
+    /// Where conflicts and refused registrations are logged.
+    public var logger: Logger
+    /// Bounds on URLs, patterns and regexes; see ``InputLimits`` for the table of defaults.
+    public var limits: InputLimits
+
+    public init(
+        schemes: Set<String> = [],
+        associatedDomains: Set<String> = [],
+        webRoute: String? = nil,
+        webViewHosts: Set<String> = [],
+        caseSensitive: Bool = false,
+        logger: Logger = Logger(label: "switchyard.router"),
+        limits: InputLimits = .default
+    ) {
+        self.schemes = Set(schemes.map { $0.lowercased() })
+        self.associatedDomains = Set(associatedDomains.map { $0.lowercased() })
+        self.webRoute = webRoute
+        self.webViewHosts = Set(webViewHosts.map { $0.lowercased() })
+        self.caseSensitive = caseSensitive
+        self.converters = ParameterConverter.defaultSet
+        self.logger = logger
+        self.limits = limits
+    }
+
+    /// Adds or replaces a converter for typed segments.
+    public mutating func register(_ converter: ParameterConverter) {
+        converters[converter.name] = converter
+    }
+}

@@ -1,0 +1,118 @@
+import SwitchyardPatterns
+import SwitchyardSupport
+
+/// Byte ranges of a URL's parts, found by one pass over its UTF-8 bytes.
+///
+/// Switchyard parses URLs itself rather than through Foundation's `URL`, which on
+/// Linux refuses some valid inputs and is several times slower.
+package struct URLLayout {
+    package var scheme: Range<Int>?
+    /// The authority's host, without user info or port, when the URL has `//`.
+    package var host: Range<Int>?
+    var path: Range<Int>
+    var query: Range<Int>?
+    var fragment: Range<Int>?
+
+    /// A problem found while scanning, at a byte offset.
+    struct Failure: Error {
+        let byteOffset: Int
+        let reason: MalformedURLError.Reason
+    }
+
+    /// Splits `bytes` into parts and checks every byte: no control characters, and
+    /// every `%` followed by two hex digits. UTF-8 of decoded escapes is checked later,
+    /// where values are decoded. A URL over `maximumLength` bytes is refused unread.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, maximumLength: Int) -> Result<URLLayout, Failure> {
+        guard !bytes.isEmpty else { return .failure(Failure(byteOffset: 0, reason: .empty)) }
+        guard bytes.count <= maximumLength else {
+            let exceeded = LimitExceeded(.urlLength, value: bytes.count, maximum: maximumLength)
+            return .failure(Failure(byteOffset: maximumLength, reason: .limitExceeded(exceeded)))
+        }
+        var queryStart: Int?
+        var fragmentStart: Int?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if ASCII.isControl(byte) {
+                return .failure(Failure(byteOffset: index, reason: .controlCharacter(byte)))
+            }
+            if byte == ASCII.percent {
+                guard index + 2 < bytes.count,
+                      ASCII.hexValue(bytes[index + 1]) != nil, ASCII.hexValue(bytes[index + 2]) != nil
+                else { return .failure(Failure(byteOffset: index, reason: .invalidPercentEscape)) }
+            } else if byte == ASCII.hash, fragmentStart == nil {
+                fragmentStart = index
+            } else if byte == ASCII.question, queryStart == nil, fragmentStart == nil {
+                queryStart = index
+            }
+            index += 1
+        }
+        let end = queryStart ?? fragmentStart ?? bytes.count
+        var layout = URLLayout(path: 0..<end)
+        if let fragmentStart { layout.fragment = (fragmentStart + 1)..<bytes.count }
+        if let queryStart { layout.query = (queryStart + 1)..<(fragmentStart ?? bytes.count) }
+
+        guard let schemeEnd = schemeEnd(in: bytes, before: end) else { return .success(layout) }
+        layout.scheme = 0..<schemeEnd
+        // Browsers read `\` as `/` in a web URL's host and path; refuse rather than disagree.
+        if isWebScheme(bytes, 0..<schemeEnd), let backslash = (0..<end).first(where: { bytes[$0] == ASCII.backslash }) {
+            return .failure(Failure(byteOffset: backslash, reason: .backslash))
+        }
+        let authorityStart = schemeEnd + 3
+        var authorityEnd = authorityStart
+        while authorityEnd < end, bytes[authorityEnd] != ASCII.slash { authorityEnd += 1 }
+        layout.host = authorityStart..<authorityEnd
+        layout.path = authorityEnd..<end
+        return .success(layout)
+    }
+
+    /// The end of `scheme` in `scheme://`, if the URL starts with one.
+    private static func schemeEnd(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+        guard end > 3, (bytes[0] | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
+        var index = 1
+        while index < end {
+            let byte = bytes[index]
+            let isSchemeByte = (byte | 0x20) &- UInt8(ascii: "a") < 26 || ASCII.isDigit(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard isSchemeByte else { break }
+            index += 1
+        }
+        guard index + 3 <= end,
+              bytes[index] == ASCII.colon, bytes[index + 1] == ASCII.slash, bytes[index + 2] == ASCII.slash
+        else { return nil }
+        return index
+    }
+
+    /// The lowercased scheme of `scheme://…`, or `nil` when `text` does not start with one.
+    package static func scheme(of text: String) -> String? {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard let end = schemeEnd(in: bytes, before: bytes.count) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self).lowercased()
+        }
+    }
+
+    /// Whether the scheme is `http` or `https`, in any case.
+    static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: Range<Int>) -> Bool {
+        let lowered = scheme.map { bytes[$0] | 0x20 }
+        return lowered.elementsEqual("http".utf8) || lowered.elementsEqual("https".utf8)
+    }
+
+    /// The web host of an authority: user info and port removed.
+    static func webHost(_ bytes: UnsafeBufferPointer<UInt8>, authority: Range<Int>) -> Range<Int> {
+        var start = authority.lowerBound
+        var end = authority.upperBound
+        if let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") }) { start = at + 1 }
+        if start < end, bytes[start] == UInt8(ascii: "[") {
+            if let close = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "]") }) { end = close + 1 }
+        } else if let colon = (start..<end).first(where: { bytes[$0] == ASCII.colon }) {
+            end = colon
+        }
+        return start..<end
+    }
+
+    /// Converts a byte offset into the character offset that errors report.
+    static func characterOffset(_ bytes: UnsafeBufferPointer<UInt8>, byteOffset: Int) -> Int {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<min(byteOffset, bytes.count)]), as: UTF8.self).count
+    }
+}

@@ -1,0 +1,49 @@
+import SwitchyardSupport
+
+/// Injects a service lazily: looked up on first read, then kept.
+///
+/// ```swift
+/// final class CartViewModel {
+///     @Injected var analytics: (any Analytics)?
+///     @Injected(name: "sandbox", from: app.services) var payments: (any Payments)?
+///
+///     func checkout() throws {
+///         analytics?.track("checkout")
+///         try $payments.require().charge(total)   // throws ServiceError naming what is missing
+///     }
+/// }
+/// ```
+///
+/// The value is optional because a missing service must not crash the app; read it through
+/// ``require()`` on the projected value (`$name`) to get the error. A miss is not kept, so a
+/// service registered later is found on the next read.
+@propertyWrapper
+public final class Injected<Service: Sendable>: Sendable {
+    private let name: String?
+    private let registry: ServiceRegistry
+    private let cached = Locked<Service?>(nil)
+
+    public init(name: String? = nil, from registry: ServiceRegistry = .shared) {
+        self.name = name
+        self.registry = registry
+    }
+
+    public var wrappedValue: Service? {
+        try? require()
+    }
+
+    public var projectedValue: Injected<Service> { self }
+
+    /// The service, looked up on the first call that finds it.
+    ///
+    /// - Throws: ``ServiceError`` when it is not registered or cannot be made.
+    public func require() throws(ServiceError) -> Service {
+        if let service = cached.withLock({ $0 }) { return service }
+        let service = try registry.require(Service.self, name: name)
+        return cached.withLock { cached in
+            if let first = cached { return first }
+            cached = service
+            return service
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Atomics
+import Foundation
+import Logging
+import SwitchyardSupport
+
+/// Maps service protocols to implementations: how modules call each other through types.
+///
+/// ```swift
+/// try services.register(Analytics.self) { _ in ConsoleAnalytics() }                 // one shared instance
+/// try services.register(ImageLoader.self, scope: .transient) { _ in ImageLoader() }
+/// try services.register(Payments.self, name: "sandbox", instance: SandboxPayments())
+/// let analytics = try services.require(Analytics.self)
+/// ```
+///
+/// Lookups take no lock: the table is an immutable snapshot published atomically, and a
+/// shared instance is read from an atomic reference once made. Registering again under the
+/// same type and name replaces the earlier registration and logs it: that is how a host
+/// app overrides a module's default.
+public final class ServiceRegistry: Sendable {
+    /// The registry ``Injected`` uses when given none.
+    public static let shared = ServiceRegistry()
+
+    final class Table: AtomicReference, Sendable {
+        let entries: [ServiceKey: AnyServiceEntry]
+        init(_ entries: [ServiceKey: AnyServiceEntry]) { self.entries = entries }
+    }
+
+    private let published = ManagedAtomic(Table([:]))
+    private let writer = Locked((frozen: false, entries: [ServiceKey: AnyServiceEntry]()))
+    /// Serialises making shared and weak instances; recursive so that a factory can resolve
+    /// its dependencies. Never taken by a lookup of an instance that already exists.
+    private let creation = NSRecursiveLock()
+    let logger: Logger
+
+    public init(logger: Logger = Logger(label: "switchyard.services")) {
+        self.logger = logger
+    }
+
+    // MARK: - Registration
+
+    /// Registers a factory for `type` (and `name`), replacing an earlier registration.
+    ///
+    /// The factory runs lazily, on first lookup for `.shared`; it receives a resolver for
+    /// its own dependencies. - Throws: ``ServiceError/frozen(service:)`` after ``freeze()``.
+    public func register<Service: Sendable>(
+        _ type: Service.Type, name: String? = nil, scope: ServiceScope = .shared,
+        factory: @escaping @Sendable (ServiceResolver) throws -> Service
+    ) throws(ServiceError) {
+        let key = ServiceKey(type, name: name)
+        try publish(ServiceEntry(key: key, label: serviceLabel(type, name: name), scope: scope, factory: factory))
+    }
+
+    /// Registers an instance that exists already, shared by every lookup.
+    public func register<Service: Sendable>(_ type: Service.Type, name: String? = nil, instance: Service) throws(ServiceError) {
+        let key = ServiceKey(type, name: name)
+        try publish(ServiceEntry(key: key, label: serviceLabel(type, name: name), instance: instance))
+    }
+
+    /// Refuses registrations from now on; lookups are unaffected.
+    public func freeze() {
+        writer.withLock { $0.frozen = true }
+    }
+
+    public var isFrozen: Bool { writer.withLock { $0.frozen } }
+
+    private func publish(_ entry: AnyServiceEntry) throws(ServiceError) {
+        let outcome: (frozen: Bool, replaced: AnyServiceEntry?) = writer.withLock { state in
+            guard !state.frozen else { return (true, nil) }
+            let replaced = state.entries.updateValue(entry, forKey: entry.key)
+            published.store(Table(state.entries), ordering: .releasing)
+            return (false, replaced)
+        }
+        if outcome.frozen { throw .frozen(service: entry.label) }
+        let previous = outcome.replaced
+        RegistrationJournal.current?.record { [weak self] in self?.restore(entry.key, to: previous) }
+        if previous != nil { logger.notice("service \(entry.label) re-registered: the new registration replaces the earlier one") }
+    }
+
+    /// Puts back what `key` held before a registration that is being taken back, frozen or not.
+    private func restore(_ key: ServiceKey, to previous: AnyServiceEntry?) {
+        writer.withLock { state in
+            state.entries[key] = previous
+            published.store(Table(state.entries), ordering: .releasing)
+        }
+    }
+
+    // MARK: - Lookup
+
+    /// The service, or `nil` when nothing is registered or its factory fails (which is logged).
+    public func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) -> Service? {
+        guard let entry = published.load(ordering: .acquiring).entries[ServiceKey(type, name: name)] as? ServiceEntry<Service> else {
+            return nil
+        }
+        do {
+            return try entry.instance(in: self)
+        } catch {
+            logger.error("\(error)")
+            return nil
+        }
+    }
+
+    /// The service.
+    ///
+    /// - Throws: ``ServiceError``: not registered (with what is, and the nearest name), a
+    ///   dependency cycle with its path, or the factory's error.
+    public func require<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws(ServiceError) -> Service {
+        let table = published.load(ordering: .acquiring)
+        guard let entry = table.entries[ServiceKey(type, name: name)] as? ServiceEntry<Service> else {
+            let label = serviceLabel(type, name: name)
+            let registered = table.entries.values.map(\.label).sorted()
+            // Another name of the same type is the likeliest mistake; then a similar type name.
+            let sameType = table.entries.values.filter { $0.key.type == ObjectIdentifier(type) }.map(\.label).sorted()
+            let nearest = sameType.isEmpty
+                ? EditDistance.nearest(to: label, in: registered)
+                : EditDistance.nearest(to: label, in: sameType, within: .max)
+            throw .notRegistered(service: label, registered: registered, nearest: nearest)
+        }
+        return try entry.instance(in: self)
+    }
+
+    /// Whether something is registered under `type` and `name`.
+    public func isRegistered<Service>(_ type: Service.Type, name: String? = nil) -> Bool {
+        published.load(ordering: .acquiring).entries[ServiceKey(type, name: name)] != nil
+    }
+
+    /// Every registration as `(service, scope)`, sorted by service; for debug screens and catalogs.
+    public var registrations: [(service: String, scope: ServiceScope)] {
+        published.load(ordering: .acquiring).entries.values.map { ($0.label, $0.scope) }.sorted { $0.service < $1.service }
+    }
+
+    /// Runs `body` under the creation lock.
+    func creating<Value>(_ body: () throws(ServiceError) -> Value) throws(ServiceError) -> Value {
+        creation.lock()
+        defer { creation.unlock() }
+        return try body()
+    }
+}
