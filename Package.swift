@@ -22,6 +22,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
+    ] + publicLayers.map { .library(name: $0, targets: [$0]) } + [
+        // Deprecated: the single module Switchyard was before the split; re-exports Switchyard.
         .library(name: "SwitchyardCore", targets: ["SwitchyardCore"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),

@@ -1,7 +1,9 @@
 /// Byte-level helpers shared by the URL parser, the pattern parser and the matcher.
 ///
-/// Inlinable: they sit in the inner loops of other modules (the trie, the URL scanner).
-package enum ASCII {
+/// Inlinable: they sit in the inner loops of other modules (the trie, the URL scanner). The
+/// type itself must be `@usableFromInline` too: Swift 6.3 inlines no member of a `package`
+/// type into another module without it, `@inlinable` or not.
+@usableFromInline package enum ASCII {
     @inlinable package static var slash: UInt8 { UInt8(ascii: "/") }
     @inlinable package static var percent: UInt8 { UInt8(ascii: "%") }
     @inlinable package static var plus: UInt8 { UInt8(ascii: "+") }

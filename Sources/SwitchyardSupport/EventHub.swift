@@ -1,6 +1,8 @@
 /// Hands every event (an open's result, a manifest update) to each live `AsyncStream` subscriber.
-package final class EventHub<Event: Sendable>: Sendable {
-    private let subscribers = Locked<[Int: AsyncStream<Event>.Continuation]>([:])
+///
+/// `publish` runs on every open, so it is inlinable: the pipeline specializes it for its event.
+@usableFromInline package final class EventHub<Event: Sendable>: Sendable {
+    @usableFromInline let subscribers = Locked<[Int: AsyncStream<Event>.Continuation]>([:])
     private let nextID = Locked(0)
 
     package init() {}
@@ -19,6 +21,7 @@ package final class EventHub<Event: Sendable>: Sendable {
         return stream
     }
 
+    @inlinable
     package func publish(_ event: Event) {
         let current = subscribers.withLock { Array($0.values) }
         for continuation in current { continuation.yield(event) }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The value and its mutex share one allocation: an `NSLock` on Linux is an object and
 /// three more allocations, and an open with interceptors makes two of these.
-package struct Locked<Value>: @unchecked Sendable {
+@usableFromInline package struct Locked<Value>: @unchecked Sendable {
     // Inlinable, so every module that locks specializes it for its value: opens and
     // `@Injected` reads take one of these each time.
     @usableFromInline let storage: LockedStorage<Value>

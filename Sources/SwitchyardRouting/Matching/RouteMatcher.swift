@@ -21,8 +21,9 @@ final class RouteMatcher: Sendable {
     }
 
     /// A URL taken apart and matched.
+    @usableFromInline
     struct ResolvedURL {
-        var match: PathMatch
+        @usableFromInline var match: PathMatch
         var path: String
         var scheme: String?
         var host: String?
@@ -32,6 +33,7 @@ final class RouteMatcher: Sendable {
         var webURL: String?
     }
 
+    @usableFromInline
     enum Failure: Error {
         case routing(RoutingError)
         /// No route matched this normalized path; the caller adds the nearest pattern.
@@ -82,6 +84,7 @@ final class RouteMatcher: Sendable {
         return regexRoutes.firstMatch(path).map { PathMatch(route: $0.route, parameters: $0.parameters, remainder: nil) }
     }
 
+    @usableFromInline
     func resolve(_ url: String) -> Result<ResolvedURL, Failure> {
         if let result = url.utf8.withContiguousStorageIfAvailable({ resolve(bytes: $0, url: url) }) { return result }
         var copy = url

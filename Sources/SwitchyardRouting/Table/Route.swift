@@ -79,6 +79,12 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     public let route: Route<Target>
     public var request: RouteRequest
     public var target: Target { route.target }
+
+    @usableFromInline
+    init(route: Route<Target>, request: RouteRequest) {
+        self.route = route
+        self.request = request
+    }
 }
 
 /// What registering a route did: its id, and any conflicts with routes already there.

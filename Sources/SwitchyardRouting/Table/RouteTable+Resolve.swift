@@ -11,23 +11,47 @@ extension RouteTable.Snapshot {
     ///
     /// - Throws: ``RoutingError`` — a malformed URL (with what and where), a refused scheme or
     ///   host, or no match (with the nearest pattern).
+    // Inlinable, so the pipeline's `RouteTable<RouteTarget>` and an app's own table specialize
+    // it: unspecialized, each resolve copied the target through value witnesses. The work that
+    // does not depend on `Target` stays behind the two non-generic calls.
+    @inlinable
     public func resolve(_ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:]) throws(RoutingError) -> RouteMatch<Target> {
         let built = self.built
+        let resolved: RouteMatcher.ResolvedURL
         switch built.matcher.resolve(url) {
-        case .success(let resolved):
-            let route = built.routes[resolved.match.route]
-            var pattern: RoutePattern?
-            if case .pattern(let matched) = route.definition { pattern = matched }
-            let request = RouteRequest(
-                url: resolved.webURL ?? url, scheme: resolved.scheme, host: resolved.host, path: resolved.path,
-                pattern: pattern, pathParameters: resolved.match.parameters, remainder: resolved.match.remainder,
-                query: resolved.query, nativeParameters: nativeParameters, fragment: resolved.fragment, source: source)
-            return RouteMatch(route: route, request: request)
-        case .failure(.routing(let error)):
-            throw error
-        case .failure(.noMatch(let path)):
-            let budget = built.matcher.configuration.limits.suggestionWork
-            throw .noMatch(NoMatch(path: path) { [self] in nearestPattern(to: path, budget: budget).pattern })
+        case .success(let value): resolved = value
+        case .failure(let failure): throw error(for: failure)
         }
+        let route = built.routes[resolved.match.route]
+        let request = RouteRequest(resolved, url: url, definition: route.definition, nativeParameters: nativeParameters, source: source)
+        return RouteMatch(route: route, request: request)
+    }
+
+    /// What a failed resolve throws: a no-match names the nearest pattern, found when read.
+    @usableFromInline
+    func error(for failure: RouteMatcher.Failure) -> RoutingError {
+        switch failure {
+        case .routing(let error):
+            return error
+        case .noMatch(let path):
+            let budget = built.matcher.configuration.limits.suggestionWork
+            return .noMatch(NoMatch(path: path) { [self] in nearestPattern(to: path, budget: budget).pattern })
+        }
+    }
+}
+
+extension RouteRequest {
+    /// The request for a resolved URL and the definition of the route it matched.
+    @usableFromInline
+    init(
+        _ resolved: RouteMatcher.ResolvedURL, url: String, definition: RouteDefinition, nativeParameters: [String: any Sendable],
+        source: RouteSource
+    ) {
+        var pattern: RoutePattern?
+        if case .pattern(let matched) = definition { pattern = matched }
+        self.init(
+            url: resolved.webURL ?? url, scheme: resolved.scheme, host: resolved.host, path: resolved.path,
+            pattern: pattern, pathParameters: resolved.match.parameters, remainder: resolved.match.remainder,
+            query: resolved.query, nativeParameters: nativeParameters, fragment: resolved.fragment, source: source)
     }
 }
