@@ -4,26 +4,34 @@
 /// Elements sit in a chain of immutable runs, newest last, each more than twice the size of
 /// the next newer one, so the chain is at most log₂ n + 1 runs deep whatever the sizes of the
 /// appends: appending merges runs like carries, and releasing a version never recurses deeper.
+// Inlinable: a route table's log of its routes, so the module that names the routes' target
+// type specializes it.
+@usableFromInline
 package struct SharedLog<Element: Sendable>: Sendable {
+    @usableFromInline
     package final class Run: Sendable {
-        package let elements: [Element]
-        package let previous: Run?
+        @usableFromInline package let elements: [Element]
+        @usableFromInline package let previous: Run?
 
+        @inlinable
         package init(_ elements: [Element], previous: Run?) {
             self.elements = elements
             self.previous = previous
         }
     }
 
-    package private(set) var newest: Run?
-    package private(set) var count = 0
+    @usableFromInline package var newest: Run?
+    @usableFromInline package var count = 0
 
+    @inlinable
     package init() {}
 
+    @inlinable
     package mutating func append(_ element: Element) {
         append(contentsOf: [element])
     }
 
+    @inlinable
     package mutating func append(contentsOf elements: [Element]) {
         guard !elements.isEmpty else { return }
         count += elements.count
@@ -35,6 +43,7 @@ package struct SharedLog<Element: Sendable>: Sendable {
     }
 
     /// How many runs the chain holds: at most log₂ ``count`` + 1.
+    @inlinable
     package var depth: Int {
         var depth = 0
         var run = newest
@@ -48,6 +57,7 @@ package struct SharedLog<Element: Sendable>: Sendable {
     /// The element whose key is `key`, for a log whose keys grow from oldest to newest.
     ///
     /// O(log² n): a binary search in each of at most log₂ n + 1 runs, newest first.
+    @inlinable
     package func element<Key: Comparable>(withKey key: Key, _ keyOf: (Element) -> Key) -> Element? {
         var run = newest
         while let current = run {
@@ -66,6 +76,7 @@ package struct SharedLog<Element: Sendable>: Sendable {
     }
 
     /// Every element, oldest first.
+    @inlinable
     package func elements() -> [Element] {
         // One run is the whole log: hand out its storage rather than a copy.
         if let newest, newest.previous == nil { return newest.elements }

@@ -5,6 +5,11 @@ import SwitchyardSupport
 public struct RouteID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int
     public var description: String { "route#\(rawValue)" }
+
+    @inlinable
+    init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
 }
 
 /// What a route matches: a pattern, or a regular expression over the whole path.
@@ -41,6 +46,7 @@ public final class Route<Target: Sendable>: Sendable {
     /// Read from the definition rather than stored: a table keeps one route per registration.
     public var pattern: String { definition.description }
 
+    @inlinable
     init(id: RouteID, definition: RouteDefinition, priority: Int, owner: String?, target: Target) {
         self.id = id
         self.definition = definition

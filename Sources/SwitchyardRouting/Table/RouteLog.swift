@@ -4,22 +4,28 @@ import SwitchyardSupport
 ///
 /// Registering or removing a route and publishing the new version costs O(log n) amortized,
 /// however big the table is; only ``live()`` walks every route, once per version that is read.
+@usableFromInline
 struct RouteLog<Target: Sendable>: Sendable {
-    private var added = SharedLog<Route<Target>>()
-    private var removed = SharedLog<RouteID>()
+    @usableFromInline var added = SharedLog<Route<Target>>()
+    @usableFromInline var removed = SharedLog<RouteID>()
 
     /// Routes added and not removed.
+    @inlinable
     var liveCount: Int { added.count - removed.count }
 
     /// Routes held, removed ones included until the next compaction.
+    @inlinable
     var storedCount: Int { added.count }
 
+    @inlinable
     init() {}
 
+    @inlinable
     init(_ routes: [Route<Target>]) {
         added.append(contentsOf: routes)
     }
 
+    @inlinable
     mutating func append(_ routes: [Route<Target>]) {
         added.append(contentsOf: routes)
     }
@@ -29,6 +35,7 @@ struct RouteLog<Target: Sendable>: Sendable {
     ///
     /// - Returns: whether it compacted, so that the removed routes are gone from it.
     @discardableResult
+    @inlinable
     mutating func remove(_ ids: [RouteID]) -> Bool {
         removed.append(contentsOf: ids)
         guard removed.count > max(liveCount, 32) else { return false }
@@ -38,11 +45,13 @@ struct RouteLog<Target: Sendable>: Sendable {
 
     /// The route added with `id`, whether or not it was removed since: ids grow in
     /// registration order, so it is a binary search. O(log² n).
+    @inlinable
     func added(_ id: RouteID) -> Route<Target>? {
         added.element(withKey: id.rawValue) { $0.id.rawValue }
     }
 
     /// The live routes in registration order.
+    @inlinable
     func live() -> [Route<Target>] {
         let all = added.elements()
         guard removed.count > 0 else { return all }

@@ -26,11 +26,12 @@ extension RouteTable {
             }
         }
 
-        private let log: RouteLog<Target>
-        private let configuration: RouterConfiguration
-        private let builds: ManagedAtomic<Int>
+        @usableFromInline let log: RouteLog<Target>
+        @usableFromInline let configuration: RouterConfiguration
+        @usableFromInline let builds: ManagedAtomic<Int>
         @usableFromInline let lazyBuilt = ManagedAtomicLazyReference<Built>()
 
+        @inlinable
         init(log: RouteLog<Target>, configuration: RouterConfiguration, builds: ManagedAtomic<Int>) {
             self.log = log
             self.configuration = configuration
@@ -104,11 +105,15 @@ extension RouteTable {
 }
 
 /// The conflicts found for one route: the first few, and how many more.
-struct RouteConflicts {
+@usableFromInline struct RouteConflicts {
     private(set) var listed: [RouteConflict] = []
     private var seen: Set<RouteConflict> = []
     private(set) var omitted = 0
 
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
     mutating func add(cap: Int, _ make: () -> RouteConflict) {
         guard listed.count < cap else {
             omitted += 1

@@ -22,11 +22,14 @@ import SwitchyardSupport
 /// match.request.int("id")             // 42
 /// ```
 public final class RouteTable<Target: Sendable>: Sendable {
+    // Registration is inlinable down to the registry, so the module that names `Target` (the
+    // pipeline's `RouteTarget`, an app's own type) specializes it: unspecialized, a launch of
+    // one-at-a-time `Router.page` calls spent a quarter of its time looking up generic metadata.
     public let configuration: RouterConfiguration
-    private let published: ManagedAtomic<Snapshot>
-    private let writer: Locked<RouteRegistry<Target>>
+    @usableFromInline let published: ManagedAtomic<Snapshot>
+    @usableFromInline let writer: Locked<RouteRegistry<Target>>
     /// How many versions readers have built into tries, for tests that count rebuilds.
-    let builds = ManagedAtomic(0)
+    @usableFromInline let builds = ManagedAtomic(0)
 
     /// Routes the current version holds, removed ones included until they are compacted away.
     var retainedRouteCount: Int { writer.withLock { $0.log.storedCount } }
@@ -45,12 +48,14 @@ public final class RouteTable<Target: Sendable>: Sendable {
     /// - Returns: the registration, with any route this one duplicates or shadows.
     /// - Throws: ``PatternError`` for an invalid pattern; nothing is registered then.
     @discardableResult
+    @inlinable
     public func register(_ pattern: String, priority: Int = 0, owner: String? = nil, target: Target) throws(PatternError) -> RouteRegistration {
         try register([RouteSpec(pattern, priority: priority, owner: owner, target: target)])[0]
     }
 
     /// Registers a whole-path regular-expression route; see ``RegexPattern``.
     @discardableResult
+    @inlinable
     public func register(regex source: String, owner: String? = nil, target: Target) throws(PatternError) -> RouteRegistration {
         try register([.regex(source, owner: owner, target: target)])[0]
     }
@@ -59,6 +64,7 @@ public final class RouteTable<Target: Sendable>: Sendable {
     ///
     /// All or nothing: if any pattern is invalid, the error is thrown and none is registered.
     @discardableResult
+    @inlinable
     public func register(_ specs: [RouteSpec<Target>]) throws(PatternError) -> [RouteRegistration] {
         try add(specs, replacingOwner: nil)
     }
@@ -68,6 +74,7 @@ public final class RouteTable<Target: Sendable>: Sendable {
     ///
     /// All or nothing: if any pattern is invalid, the old routes stay.
     @discardableResult
+    @inlinable
     public func replaceAll(owner: String, with specs: [RouteSpec<Target>]) throws(PatternError) -> [RouteRegistration] {
         try add(specs.map { spec in
             var owned = spec
@@ -76,12 +83,11 @@ public final class RouteTable<Target: Sendable>: Sendable {
         }, replacingOwner: owner)
     }
 
-    private func add(_ specs: [RouteSpec<Target>], replacingOwner: String?) throws(PatternError) -> [RouteRegistration] {
+    @inlinable
+    func add(_ specs: [RouteSpec<Target>], replacingOwner: String?) throws(PatternError) -> [RouteRegistration] {
         var definitions: [RouteDefinition] = []
         for spec in specs {
-            definitions.append(spec.isRegex
-                ? .regex(try RegexPattern(spec.pattern, limits: configuration.limits))
-                : .pattern(try RoutePattern(spec.pattern, converters: configuration.converters, limits: configuration.limits)))
+            definitions.append(try RouteDefinition(spec.pattern, isRegex: spec.isRegex, configuration: configuration))
         }
         let added = writer.withLock { registry in
             if let replacingOwner { registry.remove(registry.ids(owner: replacingOwner)) }
@@ -89,43 +95,39 @@ public final class RouteTable<Target: Sendable>: Sendable {
             publish(registry)
             return added
         }
-        if replacingOwner == nil {
-            let ids = added.map(\.id)
-            RegistrationJournal.current?.record { [weak self] in
-                _ = self?.remove { _ in ids }
-            }
-        }
-        var logged: Set<RouteConflict> = []
-        return zip(added, definitions).map { registration, definition in
-            let found = registration.conflicts
-            for conflict in found.listed where logged.insert(conflict).inserted {
-                configuration.logger.warning("route conflict: \(conflict)")
-            }
-            if found.omitted > 0 {
-                configuration.logger.warning("route conflict: \(found.omitted) more for \(DisplaySafe.text(definition.description)), not listed (InputLimits.conflictsPerRegistration)")
-            }
-            return RouteRegistration(id: registration.id, pattern: definition.description, conflicts: found.listed, omittedConflicts: found.omitted)
+        if replacingOwner == nil { journal(added.map(\.id)) }
+        return RouteRegistration.reporting(added, definitions, logger: configuration.logger)
+    }
+
+    /// Lets a module's failed start take back what it registered; see `RegistrationJournal`.
+    @usableFromInline
+    func journal(_ ids: [RouteID]) {
+        RegistrationJournal.current?.record { [weak self] in
+            _ = self?.remove { _ in ids }
         }
     }
 
-    /// Publishes the registry's routes as the version readers see; called under the writer's lock.
-    private func publish(_ registry: RouteRegistry<Target>) {
+    @inlinable
+    func publish(_ registry: RouteRegistry<Target>) {
         published.store(Snapshot(log: registry.log, configuration: configuration, builds: builds), ordering: .releasing)
     }
 
     /// Removes a route; returns `false` if it was not registered.
     @discardableResult
+    @inlinable
     public func unregister(_ id: RouteID) -> Bool {
         remove { _ in [id] } > 0
     }
 
     /// Removes every route registered with `owner`; returns how many were removed.
     @discardableResult
+    @inlinable
     public func unregisterAll(owner: String) -> Int {
         remove { $0.ids(owner: owner) }
     }
 
-    private func remove(_ ids: (RouteRegistry<Target>) -> [RouteID]) -> Int {
+    @inlinable
+    func remove(_ ids: (RouteRegistry<Target>) -> [RouteID]) -> Int {
         writer.withLock { registry in
             let removed = registry.remove(ids(registry))
             if removed > 0 { publish(registry) }

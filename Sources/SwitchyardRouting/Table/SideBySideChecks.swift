@@ -9,7 +9,7 @@ import SwitchyardSupport
 /// variants and their checks' languages are read once and forgotten after. Each new route
 /// gets a fixed budget of automaton steps and of routes to compare with, so a
 /// manifest of many regexes side by side costs a bounded amount per route.
-final class SideBySideChecks {
+@usableFromInline final class SideBySideChecks {
     /// Steps (next positions looked at, per character) one new route may take across its
     /// comparisons; a comparison costs at least ``comparisonCost``. Real checks need a few
     /// hundred: 2,000 routes of a manifest side by side cost at most about 130 million.
@@ -29,12 +29,14 @@ final class SideBySideChecks {
     private var budget = budgetPerRoute
 
     /// For a call whose routes take sequences from `firstOfCall` on, `count` of them.
+    @usableFromInline
     init(firstOfCall: Int, count: Int) {
         self.firstOfCall = firstOfCall
         callVariants.reserveCapacity(count)
     }
 
     /// Starts the budget of a new route.
+    @usableFromInline
     func startRoute() {
         budget = Self.budgetPerRoute
     }
@@ -43,7 +45,7 @@ final class SideBySideChecks {
     var hasBudget: Bool { budget >= Self.comparisonCost }
 
     /// The variants of a pattern route, expanded once per call.
-    func variants<Target>(of route: Route<Target>) -> [[CompiledSegment]] {
+    func variants(of route: RouteFacts) -> [[CompiledSegment]] {
         let ofCall = route.id.rawValue - firstOfCall
         if ofCall >= 0, ofCall < callVariants.count, let known = callVariants[ofCall] { return known }
         if ofCall < 0, let known = variantsByRoute[route.id] { return known }
@@ -61,7 +63,7 @@ final class SideBySideChecks {
 
     /// The conflict when `loser`'s variant only wins values `winner`'s variant does not also
     /// take, or `nil` when they share no value (or that could not be decided in budget).
-    func conflict<Target>(winner: Route<Target>, _ winnerIndex: Int, loser: Route<Target>, _ loserIndex: Int) -> RouteConflict? {
+    func conflict(winner: RouteFacts, _ winnerIndex: Int, loser: RouteFacts, _ loserIndex: Int) -> RouteConflict? {
         guard case .pattern(let loserPattern) = loser.definition, hasBudget else { return nil }
         budget -= Self.comparisonCost
         let (winnerVariants, loserVariants) = (variants(of: winner), variants(of: loser))
