@@ -65,16 +65,16 @@ let package = Package(
         ),
         .target(name: "Switchyard", dependencies: publicLayers.map { .target(name: $0) }),
         .target(name: "SwitchyardCore", dependencies: ["Switchyard"]),
-        .target(name: "SwitchyardTesting", dependencies: ["SwitchyardCore"]),
+        .target(name: "SwitchyardTesting", dependencies: ["SwitchyardNavigation", "SwitchyardPipeline", "SwitchyardRouting"]),
         // The Apple adapters: every file is behind `#if canImport(...)`, so on Linux they
-        // build as empty modules; their decisions live and are tested in SwitchyardCore.
-        .target(name: "SwitchyardUIKit", dependencies: ["SwitchyardCore"]),
-        .target(name: "SwitchyardSwiftUI", dependencies: ["SwitchyardCore"]),
+        // build as empty modules; their decisions live and are tested in the layers below.
+        .target(name: "SwitchyardUIKit", dependencies: ["Switchyard"]),
+        .target(name: "SwitchyardSwiftUI", dependencies: ["Switchyard"]),
         // The `switchyard` command-line tool: the commands live in a library so tests call them.
         .target(
             name: "SwitchyardTools",
             dependencies: [
-                "SwitchyardCore",
+                "Switchyard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "SwitchyardCoreTests",
             dependencies: [
-                "SwitchyardCore", "SwitchyardTesting", "SwitchyardTools", logging,
+                "Switchyard", "SwitchyardTesting", "SwitchyardTools", logging,
                 // White-box tests (`@testable`) of the layers' internals.
                 "SwitchyardSupport", "SwitchyardPatterns", "SwitchyardRouting", "SwitchyardPipeline", "SwitchyardManifest",
             ]
@@ -120,7 +120,7 @@ if benchmarksEnabled {
         .executableTarget(
             name: "switchyard-benchmarks",
             dependencies: [
-                "SwitchyardCore",
+                "Switchyard",
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -134,7 +134,7 @@ if fuzzingEnabled {
     package.targets += [
         .executableTarget(
             name: "switchyard-fuzz",
-            dependencies: ["SwitchyardCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Switchyard", .product(name: "Logging", package: "swift-log")],
             path: "Fuzz/SwitchyardFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         )

@@ -1,6 +1,6 @@
 import Foundation
 import RoutingKit
-import SwitchyardCore
+import Switchyard
 
 /// The names used in the output and in the JSON records.
 enum Implementation: String, CaseIterable, Sendable {

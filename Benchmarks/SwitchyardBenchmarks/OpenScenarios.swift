@@ -1,6 +1,6 @@
 import Foundation
 import MallocInterposerSwift
-import SwitchyardCore
+import Switchyard
 
 /// The open pipeline against a bare resolve of the same URLs: what interceptors cost.
 ///

@@ -1,4 +1,4 @@
-import SwitchyardCore
+import Switchyard
 
 /// Prepares every scenario for every table size, then times them all together.
 struct BenchmarkRun {

@@ -1,5 +1,5 @@
 import Swinject
-import SwitchyardCore
+import Switchyard
 
 // MARK: - Services
 

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import SwitchyardCore
+import Switchyard
 
 /// The headless navigator's window as SwiftUI state: each layer's `NavigationStack` path
 /// and whether the next layer is up as a sheet or a full-screen cover.

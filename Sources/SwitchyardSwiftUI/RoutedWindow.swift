@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import SwitchyardCore
+import Switchyard
 
 /// Shows a ``HeadlessNavigator``'s window: a `NavigationStack` per layer, and the layers
 /// above it as sheets or full-screen covers.

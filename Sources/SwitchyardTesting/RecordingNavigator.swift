@@ -1,4 +1,5 @@
-import SwitchyardCore
+import SwitchyardNavigation
+import SwitchyardRouting
 
 /// A navigator for tests: records every page it is asked to show, and can close them.
 ///

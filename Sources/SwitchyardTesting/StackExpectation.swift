@@ -1,4 +1,6 @@
-import SwitchyardCore
+import SwitchyardNavigation
+import SwitchyardPipeline
+import SwitchyardRouting
 
 /// How a sequence of opens ended when it did not give the expected stack.
 public struct StackMismatch: CustomStringConvertible, Sendable {

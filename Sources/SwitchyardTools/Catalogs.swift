@@ -1,4 +1,4 @@
-import SwitchyardCore
+import Switchyard
 
 /// `switchyard docs` and `switchyard graph`: a catalog of the routes for people.
 public enum CatalogWriter {

@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 /// `switchyard gen`: Swift path constants and URL builders for every route.
 ///

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 /// `switchyard`: check, explain and document route tables; sign links and manifests.
 public struct SwitchyardCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 /// `switchyard resolve`: which route a URL opens, with its parameters, and with a trace of
 /// every other route: matched but lost, or the first segment that did not match.

@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 /// What `switchyard lint` found in a file.
 public struct LintReport: Sendable, Equatable, Encodable {

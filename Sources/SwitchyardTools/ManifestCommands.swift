@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 struct ManifestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 /// Why one pattern does not match a path: the first segment that differs, in the variant of
 /// the pattern (optional groups in or out) that gets furthest.

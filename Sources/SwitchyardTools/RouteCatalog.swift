@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import SwitchyardCore
+import Switchyard
 
 /// The routes of a file the tool reads: a route manifest, or a router's route export
 /// (`JSONEncoder().encode(router.table.exportRoutes())`).

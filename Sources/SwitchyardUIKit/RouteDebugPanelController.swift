@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
-import SwitchyardCore
+import Switchyard
 
 /// Lists the router's recorded opens, newest first (seed 003's route debugger).
 ///

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
 import ObjectiveC
-import SwitchyardCore
+import Switchyard
 
 /// A transition attached to a view controller.
 final class TransitionBox: NSObject {

@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
-import SwitchyardCore
+import Switchyard
 
 /// Runs the router's navigation steps on a window's view controllers.
 ///

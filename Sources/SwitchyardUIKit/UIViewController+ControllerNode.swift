@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
 import ObjectiveC
-import SwitchyardCore
+import Switchyard
 
 /// Keys for the values Switchyard attaches to view controllers.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import SwitchyardCore
+import Switchyard
 
 extension RouterConfiguration {
     /// A configuration whose logger drops everything: many tests register conflicts on purpose.

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import SwitchyardCore
+import Switchyard
 
 /// Signed envelopes. Only a payload this process signed can verify, whatever the bytes around
 /// it; a refused envelope leaves the store as it was.

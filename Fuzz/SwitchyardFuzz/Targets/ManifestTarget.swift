@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import SwitchyardCore
+import Switchyard
 
 /// Manifest JSON. What the syntax check accepts, Foundation's parser accepts too; a decoded
 /// manifest validates without trapping and encodes back to an equal one; a refusal is safe

@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 /// Patterns and regex routes. A parsed pattern prints back to itself; a refused one names an
 /// offset inside it and leaves the table unpublished; an accepted regex finishes on a hostile

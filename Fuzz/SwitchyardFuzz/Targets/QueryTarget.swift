@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 /// Query strings. What parses prints back to the same items through reverse routing.
 enum QueryTarget: FuzzTarget {

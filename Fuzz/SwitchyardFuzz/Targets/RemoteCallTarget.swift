@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 /// Remote-call URLs. An accepted one names a target and an action, on the configured scheme and
 /// host; a refusal is safe to log.

@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 /// Signed links. Sign then verify succeeds for any URL that can be signed; a changed link
 /// that still verifies reads exactly as the signed one did.

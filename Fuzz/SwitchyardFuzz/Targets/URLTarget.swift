@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 /// URLs against a table of every kind of route. A match is deterministic and hands out no
 /// NUL; a refusal says why on one visible line.

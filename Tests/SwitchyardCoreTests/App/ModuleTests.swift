@@ -1,5 +1,5 @@
 import Logging
-import SwitchyardCore
+import Switchyard
 import SwitchyardTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import SwitchyardCore
+import Switchyard
 
 enum Fixtures {
     /// The repository's `Schemas/` folder, found from this file.

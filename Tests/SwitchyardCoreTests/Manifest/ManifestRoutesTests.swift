@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 import Testing
 
 /// The target that the example manifest's native route calls.

@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 
 // Targets the mediator finds by name in this test module, `SwitchyardCoreTests`.
 // Nothing registers them and the tests never refer to their types, so they are public:

@@ -1,4 +1,4 @@
-import SwitchyardCore
+import Switchyard
 import Testing
 
 /// A class screen that receives its request, as a view controller would.

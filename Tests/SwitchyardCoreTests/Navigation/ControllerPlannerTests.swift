@@ -1,4 +1,4 @@
-import SwitchyardCore
+import Switchyard
 import Testing
 
 /// A recording double of a view controller: a plain screen, a navigation container or a tab container.

@@ -1,4 +1,4 @@
-import SwitchyardCore
+import Switchyard
 
 /// A router with the shop's pages on a headless navigator; each page is named after its
 /// route so that outlines read like `root: Home > Order(42)`.

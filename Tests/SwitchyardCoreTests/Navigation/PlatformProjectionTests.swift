@@ -1,4 +1,4 @@
-import SwitchyardCore
+import Switchyard
 import Testing
 
 @Suite("What the SwiftUI adapter and the debug panel read", .timeLimit(.minutes(1)))

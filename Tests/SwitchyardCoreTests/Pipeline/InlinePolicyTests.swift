@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import SwitchyardCore
+import Switchyard
 @testable import SwitchyardManifest
 @testable import SwitchyardPipeline
 @testable import SwitchyardRouting

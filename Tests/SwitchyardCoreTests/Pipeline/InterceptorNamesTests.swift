@@ -1,4 +1,4 @@
-import SwitchyardCore
+import Switchyard
 @testable import SwitchyardPipeline
 import Testing
 

@@ -1,6 +1,6 @@
 import Atomics
 import Foundation
-import SwitchyardCore
+import Switchyard
 import Testing
 
 /// Readers resolve while a writer registers and unregisters. Run under Thread Sanitizer in CI

@@ -1,4 +1,4 @@
-import SwitchyardCore
+import Switchyard
 @testable import SwitchyardRouting
 import Testing
 

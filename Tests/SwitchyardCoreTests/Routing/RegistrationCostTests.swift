@@ -1,6 +1,6 @@
 import Foundation
 import Atomics
-import SwitchyardCore
+import Switchyard
 @testable import SwitchyardRouting
 @testable import SwitchyardSupport
 import Testing

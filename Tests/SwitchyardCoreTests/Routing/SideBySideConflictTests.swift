@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 import Testing
 
 /// Typed and regex segments at the same place are tried side by side and the preferred route

@@ -1,4 +1,4 @@
-import SwitchyardCore
+import Switchyard
 import Testing
 
 @Suite("URL parsing")

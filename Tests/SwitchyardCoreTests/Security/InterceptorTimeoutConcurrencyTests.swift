@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import SwitchyardCore
+import Switchyard
 import SwitchyardTesting
 import Testing
 

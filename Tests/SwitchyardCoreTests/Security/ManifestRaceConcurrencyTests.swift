@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import SwitchyardCore
+import Switchyard
 import Testing
 
 /// A source that serves one fixed download, for racing refreshes.

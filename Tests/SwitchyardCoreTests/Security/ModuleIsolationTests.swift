@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import SwitchyardCore
+import Switchyard
 import SwitchyardTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 import Testing
 
 /// Regexes that can backtrack without bound are refused at registration, in `:name(regex)`

@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 import Testing
 
 /// Runs `body` on a thread with a 512 KiB stack (a secondary thread's default on Apple

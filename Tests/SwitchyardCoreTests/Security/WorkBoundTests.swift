@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 @testable import SwitchyardPipeline
 @testable import SwitchyardRouting
 import SwitchyardTools

@@ -1,4 +1,4 @@
-import SwitchyardCore
+import Switchyard
 import Testing
 
 // Seed 000: an SDK's contacts module declares typed screen services; the SDK registers its

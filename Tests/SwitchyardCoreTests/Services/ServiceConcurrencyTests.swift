@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import SwitchyardCore
+import Switchyard
 import Testing
 
 /// Stress tests; `.ci/run` also runs them under Thread Sanitizer (`--filter Concurrency`).

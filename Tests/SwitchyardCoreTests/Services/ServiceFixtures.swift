@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import SwitchyardCore
+import Switchyard
 
 protocol Analytics: Sendable { func track(_ event: String) -> String }
 protocol Payments: Sendable { var provider: String { get } }

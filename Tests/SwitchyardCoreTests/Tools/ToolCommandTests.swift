@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SwitchyardCore
+import Switchyard
 import SwitchyardTools
 import Testing
 

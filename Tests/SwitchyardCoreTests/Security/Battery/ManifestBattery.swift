@@ -1,5 +1,5 @@
 import Foundation
-import SwitchyardCore
+import Switchyard
 import Testing
 
 /// Manifest tampering and replay: whatever a network attacker or a compromised cache hands
