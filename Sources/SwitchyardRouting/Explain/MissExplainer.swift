@@ -1,5 +1,5 @@
 import Foundation
-import Switchyard
+import SwitchyardPatterns
 
 /// Why one pattern does not match a path: the first segment that differs, in the variant of
 /// the pattern (optional groups in or out) that gets furthest.
@@ -17,6 +17,8 @@ enum MissExplainer {
         return best?.reason ?? "does not match"
     }
 
+    /// Recursion as deep as the optional groups nest: at most
+    /// ``InputLimits/optionalGroupCeiling`` (10), whatever a registered pattern says.
     private static func variants(_ elements: [PatternElement]) -> [Variant] {
         var results: [Variant] = [[]]
         for element in elements {
