@@ -5,6 +5,9 @@ import Foundation
 /// Benchmarks are opt-in so that apps depending on Switchyard never resolve the
 /// benchmark-only packages (RoutingKit, the malloc interposer).
 let benchmarksEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_BENCHMARKS"] == "1"
+/// DocC's plugin (`swift package generate-documentation`), for the documentation and its
+/// coverage figure; opt-in for the same reason.
+let docsEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_DOCS"] == "1"
 /// The libFuzzer harness links only when asked for, with `--sanitize=fuzzer`.
 let fuzzingEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_FUZZ"] == "1"
 
@@ -128,6 +131,10 @@ if benchmarksEnabled {
             path: "Benchmarks/SwitchyardBenchmarks"
         )
     ]
+}
+
+if docsEnabled {
+    package.dependencies += [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")]
 }
 
 if fuzzingEnabled {
