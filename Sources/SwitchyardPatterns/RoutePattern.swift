@@ -132,7 +132,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Expands optional groups into every flat sequence they allow, without duplicates.
-    private static func expand(_ elements: [PatternElement]) -> [[PatternSegment]] {
+    ///
+    /// Recursion as deep as the groups nest, which the parser bounds by
+    /// ``InputLimits/optionalGroupCeiling``.
+    package static func expand(_ elements: [PatternElement]) -> [[PatternSegment]] {
         let hasGroups = elements.contains { if case .optional = $0 { return true } else { return false } }
         guard hasGroups else {
             return [elements.compactMap { if case .segment(let segment) = $0 { return segment } else { return nil } }]

@@ -10,27 +10,11 @@ enum MissExplainer {
     static func reason(pattern text: String, segments: [String], converters: [String: ParameterConverter]) -> String {
         guard let pattern = try? RoutePattern(text, converters: converters) else { return "the pattern does not parse" }
         var best: (reached: Int, reason: String)?
-        for variant in variants(pattern.elements).prefix(64) {
+        for variant in RoutePattern.expand(pattern.elements).prefix(64) {
             let (reached, reason) = walk(variant, segments: segments, converters: converters)
             if reached > (best?.reached ?? -1) { best = (reached, reason) }
         }
         return best?.reason ?? "does not match"
-    }
-
-    /// Recursion as deep as the optional groups nest: at most
-    /// ``InputLimits/optionalGroupCeiling`` (10), whatever a registered pattern says.
-    private static func variants(_ elements: [PatternElement]) -> [Variant] {
-        var results: [Variant] = [[]]
-        for element in elements {
-            switch element {
-            case .segment(let segment):
-                results = results.map { $0 + [segment] }
-            case .optional(let inner):
-                let expansions = variants(inner)
-                results = results.flatMap { prefix in [prefix] + expansions.map { prefix + $0 } }
-            }
-        }
-        return results
     }
 
     /// How many segments matched, and why the next one did not.
