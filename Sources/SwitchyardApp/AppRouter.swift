@@ -20,11 +20,17 @@ import SwitchyardServices
 /// await app.send(.didEnterBackground)
 /// ```
 public final class AppRouter: Sendable {
+    /// Opens URLs through the interceptors to pages, actions and redirects.
     public let router: Router
+    /// Runs targets' actions by name.
     public let mediator: Mediator
+    /// Where modules register services and feature code finds them.
     public let services: ServiceRegistry
+    /// The feature modules, in delivery order.
     public let modules: ModuleRegistry
 
+    /// Brings a router, a mediator, a service registry and a module registry together.
+    ///
     /// - Parameter services: by default ``ServiceRegistry/shared``, the registry ``Injected``
     ///   reads when given none, so `@Injected var cart: (any CartService)?` in a module finds
     ///   what modules register through `app.services`. Pass another registry and inject from
@@ -78,6 +84,7 @@ public final class AppRouter: Sendable {
         try await router.call(url, parameters: parameters, source: source)
     }
 
+    /// Whether `url` matches a route; see `Router.canOpen(_:)`.
     public func canOpen(_ url: String) -> Bool { router.canOpen(url) }
 
     // MARK: - Mediator
@@ -150,6 +157,10 @@ public final class AppRouter: Sendable {
         try navigateBack(.dismissAll, animated: animated)
     }
 
+    /// Steps back as `step` says, through the router's navigator.
+    ///
+    /// - Throws: `NavigationError.noNavigator` when no navigator is set, or the navigator's
+    ///   `NavigationError`, with the screens unchanged.
     @MainActor public func navigateBack(_ step: BackNavigation, animated: Bool = true) throws {
         guard let navigator else { throw NavigationError.noNavigator }
         try navigator.navigateBack(step, animated: animated)

@@ -8,6 +8,10 @@ public enum ManifestDecoder {
         let schemaVersion: Int
     }
 
+    /// Decodes a manifest from JSON: size, syntax, shape, then schema version.
+    ///
+    /// - Throws: ``ManifestError``: too large, empty, malformed JSON, a wrong shape or an unknown
+    ///   schema version.
     /// - Parameter limits: ``InputLimits/manifestBytes`` and ``InputLimits/jsonDepth`` apply.
     public static func decode(_ data: Data, limits: InputLimits = .default) throws(ManifestError) -> RouteManifest {
         try checkJSON(data, limits: limits)

@@ -3,7 +3,9 @@ import SwitchyardSupport
 
 /// One thing wrong in a manifest, at its JSON path (`$.routes[2].pattern`).
 public struct ManifestProblem: Equatable, Sendable, CustomStringConvertible {
+    /// Where the problem is, as a JSON path (`$.routes[2].pattern`), made safe to display.
     public let path: String
+    /// What is wrong, made safe for logs.
     public let message: String
 
     /// `message` is made safe for logs: it may quote strings from a downloaded manifest.
@@ -12,11 +14,13 @@ public struct ManifestProblem: Equatable, Sendable, CustomStringConvertible {
         self.message = DisplaySafe.text(message, limit: 2_000)
     }
 
+    /// `path: message`.
     public var description: String { "\(path): \(message)" }
 }
 
 /// Why a manifest was refused; a refused manifest changes nothing.
 public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The manifest holds nothing but whitespace.
     case empty
     /// Over ``InputLimits/manifestBytes`` (or twice that, for a signed envelope).
     case limitExceeded(LimitExceeded)
@@ -33,6 +37,7 @@ public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Its `manifestVersion` is not higher than the one in use: a rollback or a replay.
     case notNewer(received: Int, current: Int)
 
+    /// A sentence for logs; text quoted from the manifest is made safe to display.
     public var description: String {
         switch self {
         case .empty: return "the manifest is empty"

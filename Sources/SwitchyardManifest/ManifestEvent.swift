@@ -17,6 +17,7 @@ public enum ManifestEvent: Equatable, Sendable, CustomStringConvertible {
     /// The download itself failed; the last good one keeps serving.
     case fetchFailed(String)
 
+    /// A sentence for logs; reasons are made safe to display.
     public var description: String {
         switch self {
         case .startedWithBundled(let version): return "started with the bundled manifest, version \(version)"

@@ -11,6 +11,7 @@ public struct ManifestRoute: Codable, Equatable, Sendable {
         /// Opens another pattern instead, carrying the parameters.
         case redirect(to: String)
 
+        /// The kind as the manifest's `kind` field spells it: `native`, `web`, `action` or `redirect`.
         public var name: String {
             switch self {
             case .native: return "native"
@@ -21,12 +22,16 @@ public struct ManifestRoute: Codable, Equatable, Sendable {
         }
     }
 
+    /// The route pattern (`/product/:id`).
     public var pattern: String
+    /// What opening the route does.
     public var kind: Kind
     /// A disabled route opens its ``fallbackURL`` if it has one, and otherwise refuses.
     public var enabled: Bool
     /// The lowest app version (`2.3`, `2.3.1`) that may open the route natively.
     public var minimumAppVersion: String?
+    /// Whether the route needs a signed-in user: logged-out opens go to the login page given to
+    /// `Router.install(_:mediator:actions:appVersion:login:userID:)`, and are refused without one.
     public var requiresLogin: Bool
     /// The H5 page to show instead when the route is disabled or the app is too old.
     public var fallbackURL: String?
@@ -35,6 +40,7 @@ public struct ManifestRoute: Codable, Equatable, Sendable {
     /// The module the route belongs to, for catalogs and graphs.
     public var owner: String?
 
+    /// A route; the defaults leave it enabled, for every app version and every source, without login.
     public init(
         pattern: String, kind: Kind, enabled: Bool = true, minimumAppVersion: String? = nil, requiresLogin: Bool = false,
         fallbackURL: String? = nil, internalOnly: Bool = false, owner: String? = nil
@@ -54,6 +60,8 @@ public struct ManifestRoute: Codable, Equatable, Sendable {
         case enabled, minimumAppVersion, requiresLogin, fallbackURL, internalOnly, owner
     }
 
+    /// Reads a route: `kind` says which keys it needs (`target` and `action`, `url`, `name` or `to`);
+    /// missing switches take their defaults (enabled, any app version, no login, any source).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         pattern = try container.decode(String.self, forKey: .pattern)
@@ -78,6 +86,7 @@ public struct ManifestRoute: Codable, Equatable, Sendable {
         owner = try container.decodeIfPresent(String.self, forKey: .owner)
     }
 
+    /// Writes the route as a manifest spells it, leaving out switches at their default values.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(pattern, forKey: .pattern)

@@ -9,10 +9,14 @@ import SwitchyardPatterns
 /// `keyID` names the key that signed it, so keys can rotate; it is optional, for envelopes
 /// signed before there were several keys.
 public struct SignedManifest: Codable, Equatable, Sendable {
+    /// The manifest's JSON bytes, base64-encoded.
     public let payload: String
+    /// The Ed25519 signature of the payload's bytes, base64-encoded.
     public let signature: String
+    /// The id of the key that signed it; `nil` for envelopes signed before there were key ids.
     public let keyID: String?
 
+    /// An envelope of already encoded parts.
     public init(payload: String, signature: String, keyID: String? = nil) {
         self.payload = payload
         self.signature = signature
@@ -27,6 +31,8 @@ public struct ManifestSigner: Sendable {
     /// Written into every envelope, so an app that trusts several keys knows which one to use.
     public let keyID: String?
 
+    /// A signer with `privateKey`, a raw 32-byte Ed25519 key; `keyID` goes into every envelope.
+    ///
     /// - Throws: when `privateKey` is not a raw 32-byte Ed25519 key.
     public init(privateKey: Data, keyID: String? = nil) throws {
         _ = try Curve25519.Signing.PrivateKey(rawRepresentation: privateKey)
@@ -40,6 +46,7 @@ public struct ManifestSigner: Sendable {
         return (key.rawRepresentation.base64EncodedString(), key.publicKey.rawRepresentation.base64EncodedString())
     }
 
+    /// The raw 32-byte public key that verifies this signer's envelopes, for ``ManifestVerifier``.
     public var publicKey: Data {
         (try? Curve25519.Signing.PrivateKey(rawRepresentation: privateKey))?.publicKey.rawRepresentation ?? Data()
     }

@@ -21,9 +21,13 @@ import SwitchyardSupport
 /// await store.refresh(from: HTTPManifestSource(url: manifestURL))
 /// ```
 public final class ManifestStore: Sendable {
+    /// The manifest shipped with the app: in use until a good download overrides it.
     public let bundled: RouteManifest
+    /// Checks the signature of every download and of the cache.
     public let verifier: ManifestVerifier
+    /// Checks every manifest taken in; its limits bound the downloads.
     public let validator: ManifestValidator
+    /// Where the last good download is kept across launches; `nil` keeps none.
     public let cacheFile: URL?
 
     private struct State {
@@ -42,6 +46,8 @@ public final class ManifestStore: Sendable {
     private let hub = EventHub<ManifestEvent>()
     private let logger: Logger
 
+    /// A store serving `bundled` until ``start()`` or a download brings something newer.
+    ///
     /// - Throws: ``ManifestError/invalid(_:)`` when the bundled manifest itself is invalid.
     public init(
         bundled: RouteManifest, verifier: ManifestVerifier, validator: ManifestValidator = ManifestValidator(),

@@ -20,6 +20,8 @@ public struct ManifestValidator: Sendable {
     /// Bounds on the manifest and its patterns; a store checks downloads against these.
     public var limits: InputLimits
 
+    /// A validator; by default it reads the built-in converters, skips the target and action
+    /// checks, and applies the default limits.
     public init(
         converters: [String: ParameterConverter] = ParameterConverter.defaultSet,
         knownTarget: (@Sendable (String, String) -> Bool)? = nil, knownActions: Set<String>? = nil,
@@ -31,6 +33,7 @@ public struct ManifestValidator: Sendable {
         self.limits = limits
     }
 
+    /// Every problem in `manifest`, each at its JSON path; empty when the manifest is valid.
     public func problems(in manifest: RouteManifest) -> [ManifestProblem] {
         var problems: [ManifestProblem] = []
         func report(_ path: String, _ message: String) { problems.append(ManifestProblem(path: path, message: message)) }

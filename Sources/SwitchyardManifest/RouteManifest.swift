@@ -25,17 +25,22 @@ public struct RouteManifest: Codable, Equatable, Sendable {
     /// The schema versions this build understands.
     public static let supportedSchemaVersions: Set<Int> = [1]
 
+    /// The schema the manifest follows; this build reads those in ``supportedSchemaVersions``.
     public var schemaVersion: Int
     /// Grows with every manifest the server publishes; a manifest never replaces a newer one.
     public var manifestVersion: Int
+    /// The routes the manifest installs.
     public var routes: [ManifestRoute]
     /// Mediator keyword aliases: `"openWeb": "Web/webPage"`.
     public var aliases: [String: String]
+    /// Rules that switch routes off or around at run time.
     public var degrade: [ManifestDegradeRule]
+    /// A/B experiments on routes.
     public var experiments: [ManifestExperiment]
     /// Patterns that need a logged-in user, beyond routes marked `requiresLogin`.
     public var loginRequired: [String]
 
+    /// A manifest with the given content, in schema version 1 by default.
     public init(
         schemaVersion: Int = 1, manifestVersion: Int, routes: [ManifestRoute] = [], aliases: [String: String] = [:],
         degrade: [ManifestDegradeRule] = [], experiments: [ManifestExperiment] = [], loginRequired: [String] = []
@@ -53,6 +58,7 @@ public struct RouteManifest: Codable, Equatable, Sendable {
         case schemaVersion, manifestVersion, routes, aliases, degrade, experiments, loginRequired
     }
 
+    /// Reads a manifest; absent lists and aliases read as empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
@@ -92,15 +98,20 @@ public struct RouteManifest: Codable, Equatable, Sendable {
 
 /// A degrade rule: block, redirect, fall back to H5 or warn, for a pattern.
 public struct ManifestDegradeRule: Codable, Equatable, Sendable {
+    /// What a degrade rule does.
     public enum Action: String, Codable, Sendable, CaseIterable {
+        /// Refuse the open, open another URL, show an H5 page instead, or log a warning and go on.
         case block, redirect, fallbackToH5, warn
     }
 
+    /// The route pattern the rule covers.
     public var pattern: String
+    /// What happens to opens of the route.
     public var action: Action
     /// The message (block, warn) or the URL (redirect, fallbackToH5).
     public var value: String
 
+    /// A rule applying `action` to opens of `pattern`, with `value` as its message or URL.
     public init(pattern: String, action: Action, value: String) {
         self.pattern = pattern
         self.action = action
@@ -110,11 +121,16 @@ public struct ManifestDegradeRule: Codable, Equatable, Sendable {
 
 /// An A/B experiment: users are split stably between variants by share.
 public struct ManifestExperiment: Codable, Equatable, Sendable {
+    /// One arm of an experiment.
     public struct Variant: Codable, Equatable, Sendable {
+        /// Names the variant; opens pass it on as the native parameter `experiment.<experiment name>`.
         public var name: String
+        /// The part of users who get it, 0…1.
         public var share: Double
+        /// Where it sends users; `nil` opens the route as it is.
         public var redirect: String?
 
+        /// A variant for `share` of users; a `nil` `redirect` opens the route as it is.
         public init(name: String, share: Double, redirect: String? = nil) {
             self.name = name
             self.share = share
@@ -122,10 +138,14 @@ public struct ManifestExperiment: Codable, Equatable, Sendable {
         }
     }
 
+    /// Names the experiment; users are split by it and their user id.
     public var name: String
+    /// The route pattern the experiment runs on.
     public var pattern: String
+    /// The variants in order; users past the sum of their shares get none.
     public var variants: [Variant]
 
+    /// An experiment named `name` on opens of `pattern`.
     public init(name: String, pattern: String, variants: [Variant]) {
         self.name = name
         self.pattern = pattern

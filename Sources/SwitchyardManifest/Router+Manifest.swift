@@ -78,10 +78,14 @@ extension Router {
 
 /// A manifest route that cannot run in this app.
 public enum ManifestRouteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A native route, in a manifest installed without a mediator.
     case noMediator(pattern: String)
+    /// An action route naming an action the app did not pass to the installer.
     case unknownAction(name: String, pattern: String)
+    /// A web route opened after its router was released.
     case noWebRoute(pattern: String)
 
+    /// A sentence for logs; names are made safe to display.
     public var description: String {
         switch self {
         case .noMediator(let pattern): return "\(DisplaySafe.text(pattern)) is a native route, but no mediator was installed with the manifest"

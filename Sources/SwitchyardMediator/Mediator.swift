@@ -14,6 +14,7 @@ import SwitchyardSupport
 /// not-found action, then to the fallback target's not-found action, then fails with an
 /// error that lists the actions the target has. A module that is not linked fails cleanly.
 public final class Mediator: Sendable {
+    /// Where targets are looked up and which URLs may call them; fixed for the mediator's life.
     public let configuration: MediatorConfiguration
 
     struct State {
@@ -29,6 +30,7 @@ public final class Mediator: Sendable {
 
     let state = Locked(State())
 
+    /// Creates a mediator with no registered targets and no fallback target.
     public init(configuration: MediatorConfiguration = MediatorConfiguration()) {
         self.configuration = configuration
     }

@@ -12,10 +12,13 @@ public struct MediatorCall: Sendable {
     public let target: String
     /// The action as the caller named it (after alias expansion for URLs).
     public let action: String
+    /// The parameters by name: native values from code; from a URL, the query's strings (the first
+    /// value of a repeated key), without the signing items.
     public let parameters: [String: any Sendable]
     /// The URL, when the call came from ``Mediator/perform(url:)``.
     public let url: String?
 
+    /// Creates a call; a non-`nil` `url` makes it ``isRemote``, so only remote actions accept it.
     public init(target: String, action: String, parameters: [String: any Sendable] = [:], url: String? = nil) {
         self.target = target
         self.action = action
@@ -48,10 +51,15 @@ public struct MediatorCall: Sendable {
         throw ParameterError(name: name, reason: .invalid(value: Self.describe(value), expected: String(describing: T.self)))
     }
 
+    /// The parameter `name` as a `String`, or `nil` when it is missing or not a string.
     public func string(_ name: String) -> String? { get(name, as: String.self) }
+    /// The parameter `name` as an `Int`, parsing a string; `nil` when missing or not an integer.
     public func int(_ name: String) -> Int? { get(name, as: Int.self) }
+    /// The parameter `name` as a `Double`, parsing a string; `nil` when missing or not a number.
     public func double(_ name: String) -> Double? { get(name, as: Double.self) }
+    /// The parameter `name` as a `Bool`; a string may be `true`/`false`, `yes`/`no`, `1`/`0` or `on`/`off`.
     public func bool(_ name: String) -> Bool? { get(name, as: Bool.self) }
+    /// The parameter `name` as a `UUID`, parsing a string; `nil` when missing or not a UUID.
     public func uuid(_ name: String) -> UUID? { get(name, as: UUID.self) }
 
     /// A short, bounded rendering of a value for an error message.

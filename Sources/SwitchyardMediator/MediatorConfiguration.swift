@@ -24,8 +24,10 @@ public struct MediatorConfiguration: Sendable {
     public var aliases: [String: MediatorAlias]
     /// When set, a URL must carry a valid signature (the router's ``LinkSigner``).
     public var signer: LinkSigner?
+    /// Where the mediator reports a target registered again under a name already in use.
     public var logger: Logger
 
+    /// Creates a configuration; schemes and hosts are lowercased. The defaults accept no URL.
     public init(
         modules: [String] = [],
         targetPrefix: String = "Target_",
@@ -47,9 +49,12 @@ public struct MediatorConfiguration: Sendable {
 
 /// The target and action a short URL keyword stands for.
 public struct MediatorAlias: Hashable, Sendable {
+    /// The target the keyword calls, as ``Mediator/perform(target:action:parameters:)`` names it.
     public let target: String
+    /// The action of ``target`` the keyword calls.
     public let action: String
 
+    /// Creates an alias for `action` of `target`.
     public init(target: String, action: String) {
         self.target = target
         self.action = action

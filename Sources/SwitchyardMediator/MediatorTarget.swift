@@ -21,6 +21,7 @@
 /// }
 /// ```
 public protocol MediatorTarget: Sendable {
+    /// Makes an instance for a call: one per call, or one kept until evicted when ``isCached``.
     init()
     /// The actions this target answers, by name. Declare it as a `static let`: it is read once per target.
     static var actions: TargetActions<Self> { get }
@@ -31,6 +32,7 @@ public protocol MediatorTarget: Sendable {
 }
 
 extension MediatorTarget {
+    /// `false`: by default every call gets a new instance.
     public static var isCached: Bool { false }
 }
 
@@ -39,6 +41,7 @@ extension MediatorTarget {
 /// An action takes the target instance and the ``MediatorCall`` and returns any value: a
 /// ``Destination``, data, a `Bool`. Mark a closure `@MainActor` to build screens.
 public struct TargetActions<Target: MediatorTarget>: Sendable {
+    /// An action's body: it receives the target instance and the call, and returns any value.
     public typealias Body = @Sendable (Target, MediatorCall) async throws -> any Sendable
 
     struct Entry: Sendable {

@@ -17,6 +17,7 @@ public enum BackNavigation: Hashable, Sendable, CustomStringConvertible {
     /// Dismisses every modal, back to the root stack.
     case dismissAll
 
+    /// A short phrase for logs and error messages (`pop to /orders`).
     public var description: String {
         switch self {
         case .back: return "back"
@@ -53,6 +54,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The navigator cannot hand a web page to the system browser.
     case cannotOpenExternally(String)
 
+    /// A sentence for logs and alerts saying what could not be done.
     public var description: String {
         switch self {
         case .nothingToGoBackTo: return "cannot go back: the root screen is the only one"

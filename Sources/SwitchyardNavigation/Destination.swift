@@ -16,6 +16,7 @@ public struct Destination {
     /// A short name for logs and tests; defaults to the content's type name.
     public let name: String
 
+    /// Wraps `content` for a navigator; `name` defaults to the content's type name.
     public init(_ content: Any, name: String? = nil) {
         self.content = content
         self.name = name ?? String(describing: type(of: content))

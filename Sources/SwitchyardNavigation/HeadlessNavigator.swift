@@ -26,13 +26,25 @@ public final class HeadlessNavigator: Navigator {
     private var subscribers: [Int: AsyncStream<WindowState>.Continuation] = [:]
     private var nextSubscriber = 0
 
+    /// An empty window.
+    ///
+    /// - Parameters:
+    ///   - rootHasNavigation: Whether the root stack has a navigation container; without one, a push
+    ///     presents a sheet.
+    ///   - historyCapacity: How many shown routes ``history`` keeps (at least 1).
     public init(rootHasNavigation: Bool = true, historyCapacity: Int = 50) {
         state = WindowState(rootHasNavigation: rootHasNavigation)
         history = NavigationHistory(capacity: historyCapacity)
     }
 
+    /// Whether no screen is shown yet.
     public var isEmpty: Bool { state.isEmpty }
 
+    /// Applies `step` to ``state``, records each shown route in ``history``, publishes the new state,
+    /// then calls the step's completion.
+    ///
+    /// Throws a ``NavigationError`` when the step is impossible; the state and history are then
+    /// unchanged and the completion is not called.
     public func perform(_ step: NavigationStep) throws {
         var shown: [RouteRequest] = []
         try state.apply(step.action, makeScreen: { destination, request in
@@ -50,6 +62,7 @@ public final class HeadlessNavigator: Navigator {
     /// Called with each page handed to the browser: SwiftUI apps pass the environment's `openURL`.
     public var onOpenExternally: (@MainActor (String) -> Void)?
 
+    /// Records `url` in ``openedExternally`` and passes it to ``onOpenExternally``; never throws.
     public func openExternally(_ url: String) throws {
         openedExternally.append(url)
         if openedExternally.count > 50 { openedExternally.removeFirst() }

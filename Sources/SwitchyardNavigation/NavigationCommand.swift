@@ -15,6 +15,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// An app-defined presentation, by name.
     case custom(String)
 
+    /// A short phrase for logs (`present full screen`).
     public var description: String {
         switch self {
         case .push: return "push"

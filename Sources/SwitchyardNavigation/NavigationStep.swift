@@ -7,6 +7,7 @@ import SwitchyardRouting
 /// called once the step is done (after the transition, on UIKit).
 @MainActor
 public struct NavigationStep {
+    /// What a step does.
     public enum Action {
         /// Shows a new screen the way the command says.
         case show(Destination, NavigationCommand, RouteRequest)
@@ -17,16 +18,21 @@ public struct NavigationStep {
         case back(BackNavigation)
     }
 
+    /// What the step does.
     public var action: Action
+    /// Whether the navigator animates the change.
     public var animated: Bool
+    /// Called once the step is done (after the transition, on UIKit); not called when the step fails.
     public var completion: (@MainActor @Sendable () -> Void)?
 
+    /// A step that does `action`, animated unless told otherwise.
     public init(_ action: Action, animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         self.action = action
         self.animated = animated
         self.completion = completion
     }
 
+    /// A step that shows `destination` for `request` the way `command` says.
     public static func show(
         _ destination: Destination, _ command: NavigationCommand, request: RouteRequest,
         animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil
@@ -34,6 +40,7 @@ public struct NavigationStep {
         NavigationStep(.show(destination, command, request), animated: animated, completion: completion)
     }
 
+    /// A step that steps back as `step` says.
     public static func back(_ step: BackNavigation, animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) -> NavigationStep {
         NavigationStep(.back(step), animated: animated, completion: completion)
     }

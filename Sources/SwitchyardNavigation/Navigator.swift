@@ -24,8 +24,10 @@ public protocol Navigator: AnyObject {
 }
 
 extension Navigator {
+    /// Default: `false`, so the router never builds a deep link's parents.
     public var isEmpty: Bool { false }
 
+    /// Default: throws ``NavigationError/cannotOpenExternally(_:)``.
     public func openExternally(_ url: String) throws {
         throw NavigationError.cannotOpenExternally(url)
     }

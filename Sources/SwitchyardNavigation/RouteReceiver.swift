@@ -25,13 +25,17 @@ public protocol RouteReceiver: AnyObject {
 }
 
 extension RouteReceiver {
+    /// Default: no parameters are checked.
     public static var acceptedParameters: [AcceptedParameter] { [] }
 }
 
 /// A parameter a ``RouteReceiver`` accepts: its name, type, and whether it is required.
 public struct AcceptedParameter: Sendable, CustomStringConvertible {
+    /// The parameter's key in the request.
     public let name: String
+    /// The name of the type its value must parse as (`Int`), for messages.
     public let type: String
+    /// Whether the parameter must be present.
     public let isRequired: Bool
     private let check: @Sendable (RouteRequest) -> ParameterError?
 
@@ -63,6 +67,7 @@ public struct AcceptedParameter: Sendable, CustomStringConvertible {
         self.check = check
     }
 
+    /// `id: Int`, or `tab: Tab?` for an optional parameter.
     public var description: String { "\(name): \(type)\(isRequired ? "" : "?")" }
 
     /// The problem with `request`'s value for this parameter, if any.

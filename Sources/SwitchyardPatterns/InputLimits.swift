@@ -28,8 +28,11 @@
 /// (``optionalGroupCeiling``), reading JSON once per level (``jsonDepthCeiling``). Each
 /// fits in a 512 KiB thread stack, whatever the input.
 public struct InputLimits: Sendable, Equatable {
+    /// The longest URL accepted, in bytes.
     public var urlLength: Int
+    /// The most path segments a URL may have; a custom scheme's host counts as one.
     public var pathSegments: Int
+    /// The most query items a URL may have.
     public var queryItems: Int
     /// Clamped to ``patternLengthCeiling``: see there for why.
     public var patternLength: Int { didSet { patternLength = min(patternLength, Self.patternLengthCeiling) } }
@@ -37,14 +40,21 @@ public struct InputLimits: Sendable, Equatable {
     public var patternSegments: Int { didSet { patternSegments = min(patternSegments, Self.patternSegmentCeiling) } }
     /// Clamped to ``optionalGroupCeiling``: a pattern expands into up to 2ⁿ variants.
     public var optionalGroups: Int { didSet { optionalGroups = min(optionalGroups, Self.optionalGroupCeiling) } }
+    /// The most segments a pattern may have, summed over every way through its optional groups.
     public var expandedSegments: Int
     /// Clamped to ``regexLengthCeiling``: see there for why.
     public var regexLength: Int { didSet { regexLength = min(regexLength, Self.regexLengthCeiling) } }
+    /// The most bytes a regex check may look at; a longer value skips that regex route.
     public var regexInput: Int
+    /// The most conflicts one registration reports; the rest are only counted.
     public var conflictsPerRegistration: Int
+    /// The most edit-distance steps one "nearest pattern" suggestion may take.
     public var suggestionWork: Int
+    /// The largest manifest accepted, in bytes; its signed envelope may be twice that.
     public var manifestBytes: Int
+    /// The most routes a manifest may have, and the most entries in each of its other lists.
     public var manifestRoutes: Int
+    /// The most segments all of a manifest's patterns may have, with optional groups expanded.
     public var manifestSegments: Int
     /// Clamped to ``jsonDepthCeiling``: reading JSON recurses once per level.
     public var jsonDepth: Int { didSet { jsonDepth = min(jsonDepth, Self.jsonDepthCeiling) } }
@@ -80,6 +90,10 @@ public struct InputLimits: Sendable, Equatable {
     /// The defaults of the table above.
     public static let `default` = InputLimits()
 
+    /// Creates limits; each setting defaults to its value in the table of ``InputLimits``.
+    ///
+    /// Settings with a ceiling (``patternLength``, ``patternSegments``, ``optionalGroups``,
+    /// ``regexLength``, ``jsonDepth``) are clamped to it.
     public init(
         urlLength: Int = 65_536, pathSegments: Int = 128, queryItems: Int = 256,
         patternLength: Int = 2_048, patternSegments: Int = 64, optionalGroups: Int = 8, expandedSegments: Int = 2_048,
@@ -113,17 +127,24 @@ public struct InputLimits: Sendable, Equatable {
 public struct LimitExceeded: Error, Equatable, Sendable, CustomStringConvertible {
     /// The setting of ``InputLimits`` that was exceeded.
     public enum Limit: String, Sendable, CaseIterable {
+        /// The ``InputLimits`` setting of the same name.
         case urlLength, pathSegments, queryItems, patternLength, patternSegments, optionalGroups, expandedSegments
+        /// The ``InputLimits`` setting of the same name.
         case regexLength, regexInput, manifestBytes, manifestRoutes, manifestSegments, jsonDepth
     }
 
+    /// The setting that was exceeded.
     public let limit: Limit
     /// What the input had.
     public let value: Int
+    /// The setting's value: the most the input may have.
     public let maximum: Int
     /// Whether reading stopped at the limit, so the input has at least ``value``.
     public let isLowerBound: Bool
 
+    /// Creates the error for `value` over `maximum` of `limit`.
+    ///
+    /// Pass `isLowerBound` when reading stopped at the limit, so that `value` is a minimum.
     public init(_ limit: Limit, value: Int, maximum: Int, isLowerBound: Bool = false) {
         self.limit = limit
         self.value = value
@@ -131,6 +152,7 @@ public struct LimitExceeded: Error, Equatable, Sendable, CustomStringConvertible
         self.isLowerBound = isLowerBound
     }
 
+    /// What was found and the limit, naming the ``InputLimits`` setting to raise.
     public var description: String {
         let count = isLowerBound ? "at least \(value)" : "\(value)"
         let found: String

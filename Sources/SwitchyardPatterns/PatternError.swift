@@ -11,26 +11,41 @@ import SwitchyardSupport
 public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Why the pattern was rejected.
     public enum Reason: Equatable, Sendable {
+        /// The pattern, or a whole-path regular expression, is empty.
         case emptyPattern
+        /// A `(` of an optional group or a regex is never closed.
         case unclosedParenthesis
+        /// A `)` has no matching `(`.
         case unopenedParenthesis
+        /// A `<` is not closed by a `>` in the same segment.
         case unclosedAngleBracket
+        /// A `>` has no matching `<`.
         case unopenedAngleBracket
+        /// A parameter (`:` or `<…>`) has no name.
         case emptyParameterName
+        /// A parameter name that is not letters, digits and `_`, or starts with a digit.
         case invalidParameterName(String)
+        /// Two parameters of the pattern have this name.
         case duplicateParameterName(String)
+        /// A catch-all (`*` or `<path:name>`, as written) is followed by more of the pattern.
         case catchAllNotLast(String)
+        /// A regular expression that is empty or does not compile.
         case invalidRegex(String)
+        /// A typed parameter names a converter that is not known; `known` lists those that are.
         case unknownConverter(String, known: [String])
+        /// A character that cannot stand here, such as `*` or `<` inside a static segment.
         case misplacedCharacter(Character)
+        /// A static segment's percent-encoding is malformed or does not decode to UTF-8.
         case invalidPercentEncoding
         /// A NUL, raw or as `%00`, in a static segment: no URL can carry one.
         case nulCharacter
+        /// An optional group `()` with nothing in it.
         case emptyOptionalGroup
         /// Over one of the ``InputLimits``: length, segments, optional groups or regex length.
         case limitExceeded(LimitExceeded)
         /// A regular expression outside the accepted subset, or one that can backtrack without bound.
         case unsafeRegex(RegexHazard)
+        /// The scheme before `://` is empty or does not start with a letter.
         case invalidScheme(String)
         /// The pattern fits ``InputLimits/patternLength``, but not once its literals' `?`, `#`,
         /// spaces and control characters are percent-encoded, as its canonical form prints
@@ -42,6 +57,7 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
     public let pattern: String
     /// Zero-based character offset of the offending character in ``pattern``.
     public let offset: Int
+    /// Why the pattern was rejected.
     public let reason: Reason
 
     /// The error at a byte position of `pattern`, counted as the characters before it.
@@ -54,18 +70,21 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
         self.init(pattern: pattern, offset: String(decoding: bytes[..<end], as: UTF8.self).count, reason: reason)
     }
 
+    /// Creates the error for `pattern`, at the zero-based character `offset`.
     public init(pattern: String, offset: Int, reason: Reason) {
         self.pattern = pattern
         self.offset = offset
         self.reason = reason
     }
 
+    /// The message: the pattern (escaped and cut to a safe length), the offset and the reason.
     public var description: String {
         "invalid route pattern \"\(DisplaySafe.text(pattern))\" at offset \(offset): \(reason)"
     }
 }
 
 extension PatternError.Reason: CustomStringConvertible {
+    /// The reason in words, as ``PatternError/description`` prints it.
     public var description: String {
         switch self {
         case .emptyPattern:

@@ -25,7 +25,9 @@ public enum PatternSegment: Hashable, Sendable {
 
 /// A node of a parsed pattern: a segment, or an optional group of nodes (`(/:tab)`).
 public enum PatternElement: Hashable, Sendable {
+    /// One segment that is always there.
     case segment(PatternSegment)
+    /// A group that the URL may leave out as a whole; groups may nest.
     case optional([PatternElement])
 }
 

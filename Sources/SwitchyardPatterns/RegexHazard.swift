@@ -31,13 +31,16 @@ public enum RegexHazard: Equatable, Sendable, CustomStringConvertible {
     case emptyRepeat(group: String)
     /// Counted repeats expand to more atoms than are checked.
     case tooComplex(atoms: Int, limit: Int)
+    /// A backreference (`\1`, `\k<name>`, `(?P=name)`), as written; not in the accepted subset.
     case backreference(String)
+    /// A lookahead or lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`), as written; not in the accepted subset.
     case lookaround(String)
     /// A construct outside the accepted subset, named.
     case unsupported(String)
     /// A `{n,m}` count above 1,000.
     case repeatCount(String, limit: Int)
 
+    /// Why the regex was refused, quoting the part at fault.
     public var description: String {
         switch self {
         case .nestedRepeat(let group, let inner):

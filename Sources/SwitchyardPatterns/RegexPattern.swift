@@ -42,9 +42,12 @@ public struct RegexPattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The expression as written, ``source``.
     public var description: String { source }
 
+    /// Whether both were compiled from the same ``source``.
     public static func == (lhs: RegexPattern, rhs: RegexPattern) -> Bool { lhs.source == rhs.source }
+    /// Hashes the ``source``, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// Finds capture groups in order: `(?<name>…)`, `(?P<name>…)` and `(?'name'…)` are named,

@@ -128,7 +128,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether any variant ends in a catch-all.
     public var hasCatchAll: Bool { tokens.hasCatchAll }
 
+    /// Whether both have the same canonical form (``description``).
     public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool { lhs.text == rhs.text }
+    /// Hashes the canonical form, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// Expands optional groups into every flat sequence they allow, without duplicates.

@@ -11,6 +11,7 @@ public struct OpenOptions: Sendable {
     /// The "green channel": skip every interceptor for this open.
     public var skipsInterceptors: Bool
 
+    /// Options for one open; the defaults animate, use the route's command and run every interceptor.
     public init(animated: Bool = true, command: NavigationCommand? = nil, skipsInterceptors: Bool = false) {
         self.animated = animated
         self.command = command
@@ -20,6 +21,7 @@ public struct OpenOptions: Sendable {
 
 /// What one ``Router/open(_:options:parameters:source:)`` did. Also the router's event.
 public struct OpenResult: Sendable, CustomStringConvertible {
+    /// How an open ended.
     public enum Outcome: Sendable, Equatable {
         /// A page was built and handed to the navigator.
         case openedPage(pattern: String, command: NavigationCommand)
@@ -38,12 +40,15 @@ public struct OpenResult: Sendable, CustomStringConvertible {
 
     /// The URL as it was opened, before any redirect.
     public let url: String
+    /// Where the open came from.
     public let source: RouteSource
+    /// How the open ended.
     public let outcome: Outcome
     /// Every URL redirected to, in order; empty when there was no redirect.
     public let redirects: [String]
     /// The interceptors that ran, in order.
     public var interceptors: [String] { interceptorNames.names }
+    /// The time from the call to the result, including any wait for ``Router/markReady()``.
     public let duration: Duration
     /// Kept compact: most opens through policies then make no list, and a reader makes it.
     let interceptorNames: InterceptorNames
@@ -56,6 +61,7 @@ public struct OpenResult: Sendable, CustomStringConvertible {
         }
     }
 
+    /// One line for logs: URL, source, outcome, redirects, interceptors and duration in µs.
     public var description: String {
         var text = "\(DisplaySafe.text(url)) [\(source)] → \(outcome)"
         if !redirects.isEmpty { text += " via " + redirects.map { DisplaySafe.text($0) }.joined(separator: " → ") }
@@ -66,6 +72,7 @@ public struct OpenResult: Sendable, CustomStringConvertible {
 }
 
 extension OpenResult.Outcome: CustomStringConvertible {
+    /// A short phrase for logs (`opened /product/:id (push)`).
     public var description: String {
         switch self {
         case .openedPage(let pattern, let command): return "opened \(DisplaySafe.text(pattern)) (\(command))"
@@ -118,6 +125,7 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Too many opens waited for ``Router/markReady()``.
     case readinessQueueFull(limit: Int)
 
+    /// A sentence for logs and alerts; URLs and reasons are made safe to display.
     public var description: String {
         switch self {
         case .invalidURL(let error): return error.description

@@ -25,6 +25,7 @@ public struct PipelineSettings: Sendable {
     /// interceptor with a 5 ms timeout that never returns).
     public var abandonedRunLimit: Int
 
+    /// Settings with the given limits; host names in `allowedRedirectHosts` are lowercased.
     public init(
         recordingLast: Int? = nil, redirectLimit: Int = 8, duplicateWindow: Duration = .milliseconds(500),
         startsReady: Bool = true, readinessQueueLimit: Int = 32, preloadLimit: Int = 4,

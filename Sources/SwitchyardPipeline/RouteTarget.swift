@@ -3,6 +3,7 @@ import SwitchyardRouting
 
 /// What a ``Router`` route does when it is opened.
 public struct RouteTarget: Sendable {
+    /// What kind of route it is, with what it runs.
     public enum Kind: Sendable {
         /// Builds a screen on the main actor and hands it to the navigator with a command.
         case page(NavigationCommand, @MainActor @Sendable (RouteRequest) throws -> Destination)
@@ -14,6 +15,7 @@ public struct RouteTarget: Sendable {
         case handler(any PageHandler)
     }
 
+    /// What kind of route it is, with what it runs.
     public let kind: Kind
     /// Interceptors for this route only; they run with the global ones, by priority.
     public var interceptors: [any Interceptor] { entries.map(\.interceptor) }
@@ -25,6 +27,7 @@ public struct RouteTarget: Sendable {
     /// The web page this route shows (a manifest's web route), checked like the web route's `url`.
     let webPage: String?
 
+    /// A target of `kind`, with interceptors for this route only and, for a page, its deep-link parents.
     public init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = []) {
         self.init(kind, interceptors: interceptors, parents: parents, webPage: nil)
     }
@@ -55,8 +58,12 @@ public protocol PageHandler: Sendable {
 }
 
 extension PageHandler {
+    /// Default: `true`.
     @MainActor public func shouldHandle(_ request: RouteRequest) -> Bool { true }
+    /// Default: the request's presenter (``Router/open(_:from:options:parameters:source:)``'s `from`).
     @MainActor public func presenter(for request: RouteRequest) -> String? { request.presenter }
+    /// Default: `NavigationCommand.push`.
     @MainActor public func command(for request: RouteRequest) -> NavigationCommand { .push }
+    /// Default: `true`.
     @MainActor public func animates(_ request: RouteRequest) -> Bool { true }
 }

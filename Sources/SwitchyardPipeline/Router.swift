@@ -21,6 +21,7 @@ public final class Router: Sendable {
     public let table: RouteTable<RouteTarget>
     /// Keeps the last opens when ``PipelineSettings/recordingLast`` is set.
     public let recorder: DebugRecorder?
+    /// How the open pipeline behaves; fixed when the router is made.
     public let settings: PipelineSettings
     /// Shows the pages; without one, page opens fail with ``OpenError/noNavigator(pattern:)``.
     ///
@@ -51,6 +52,10 @@ public final class Router: Sendable {
         var callbackHandlers: [(name: String, handle: @Sendable (String) -> Bool)] = []
     }
 
+    /// A router with no routes and no navigator.
+    ///
+    /// It has a ``recorder`` when `settings` asks for one, and holds opens until ``markReady()``
+    /// when `settings.startsReady` is `false`.
     public init(configuration: RouterConfiguration = RouterConfiguration(), settings: PipelineSettings = PipelineSettings()) {
         self.table = RouteTable(configuration: configuration)
         self.settings = settings
@@ -62,6 +67,7 @@ public final class Router: Sendable {
         }
     }
 
+    /// The configuration of the route table: schemes, hosts, converters, limits and logger.
     public var configuration: RouterConfiguration { table.configuration }
 
     // MARK: - Registration

@@ -23,15 +23,22 @@ public final class Injected<Service: Sendable>: Sendable {
     private let registry: ServiceRegistry
     private let cached = Locked<Service?>(nil)
 
+    /// Creates the wrapper; nothing is looked up until the first read.
+    ///
+    /// - Parameters:
+    ///   - name: The name the service is registered under, or `nil` for the unnamed registration.
+    ///   - registry: Where to look it up; ``ServiceRegistry/shared`` by default.
     public init(name: String? = nil, from registry: ServiceRegistry = .shared) {
         self.name = name
         self.registry = registry
     }
 
+    /// The service, or `nil` when it is not registered or cannot be made; read ``require()`` for why.
     public var wrappedValue: Service? {
         try? require()
     }
 
+    /// The wrapper itself, reached as `$name`, so that callers can use ``require()``.
     public var projectedValue: Injected<Service> { self }
 
     /// The service, looked up on the first call that finds it.

@@ -9,6 +9,8 @@ public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The registry was frozen with ``ServiceRegistry/freeze()`` before this registration.
     case frozen(service: String)
 
+    /// A readable message; for ``notRegistered(service:registered:nearest:)`` it lists what is
+    /// registered and suggests the nearest name.
     public var description: String {
         switch self {
         case .notRegistered(let service, let registered, let nearest):

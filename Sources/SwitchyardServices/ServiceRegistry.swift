@@ -32,6 +32,9 @@ public final class ServiceRegistry: Sendable {
     private let creation = NSRecursiveLock()
     let logger: Logger
 
+    /// Creates an empty registry.
+    ///
+    /// - Parameter logger: Where re-registrations and failed lookups through ``resolve(_:name:)`` are logged.
     public init(logger: Logger = Logger(label: "switchyard.services")) {
         self.logger = logger
     }
@@ -61,6 +64,7 @@ public final class ServiceRegistry: Sendable {
         writer.withLock { $0.frozen = true }
     }
 
+    /// Whether ``freeze()`` has been called, so that registrations now throw.
     public var isFrozen: Bool { writer.withLock { $0.frozen } }
 
     private func publish(_ entry: AnyServiceEntry) throws(ServiceError) {

@@ -6,6 +6,7 @@
 /// }
 /// ```
 public struct ServiceResolver: Sendable {
+    /// The registry the factory's service is being made in.
     public let registry: ServiceRegistry
 
     /// The service, or `nil` when it is not registered or cannot be made.

@@ -32,24 +32,35 @@ public protocol FeatureModule: Sendable {
 }
 
 extension FeatureModule {
+    /// Default: 0.
     public var priority: Int { 0 }
+    /// Default: does nothing.
     public func load(in app: AppRouter) async throws {}
+    /// Default: does nothing.
     public func handle(_ event: AppEvent, in app: AppRouter) async throws {}
 }
 
 /// What happens to the app that modules may react to: the `UIApplicationDelegate` and
 /// scene callbacks, and events the app defines.
 public enum AppEvent: Sendable, CustomStringConvertible {
+    /// The app finished launching, with its launch options as text.
     case didFinishLaunching(options: [String: String])
+    /// The app is about to come to the foreground.
     case willEnterForeground
+    /// The app went to the background.
     case didEnterBackground
+    /// The app is about to end.
     case willTerminate
+    /// The app was asked to open this URL.
     case openURL(String)
+    /// The app is continuing a user activity of `type`, such as a universal link with its `webpageURL`.
     case continueUserActivity(type: String, webpageURL: String?)
+    /// The system warned that memory is low.
     case memoryWarning
     /// An app-defined event, such as `"userDidLogIn"`.
     case custom(String, payload: [String: any Sendable] = [:])
 
+    /// The event's name, with its URL, activity type or custom name; never options or a payload.
     public var description: String {
         switch self {
         case .didFinishLaunching: return "didFinishLaunching"

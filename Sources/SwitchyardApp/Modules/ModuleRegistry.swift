@@ -22,6 +22,7 @@ public final class ModuleRegistry: Sendable {
     /// a year or more waits for ever.
     public let eventTimeout: Duration
 
+    /// An empty registry; `eventTimeout` bounds each module's `load` and event handler.
     public init(logger: Logger = Logger(label: "switchyard.modules"), eventTimeout: Duration = .seconds(10)) {
         self.logger = logger
         self.eventTimeout = eventTimeout

@@ -22,6 +22,7 @@ public protocol ControllerNode: AnyObject {
 }
 
 extension ControllerNode {
+    /// Default: `nil`.
     public var routePath: String? { nil }
 
     /// Whether this controller was opened by `patternOrPath`.

@@ -2,9 +2,13 @@
 public enum Transition: Hashable, Sendable {
     /// The platform's default push or present animation.
     case system
+    /// Fades in, in 0.25 s.
     case fade
+    /// Slides in from the right edge, in 0.3 s.
     case slideFromRight
+    /// Slides up from the bottom edge, in 0.3 s.
     case slideFromBottom
+    /// Fades in while growing from 85% of its size, in 0.25 s.
     case zoom
     /// An animator the app registered under this name with the UIKit adapter.
     case custom(String)
@@ -33,13 +37,19 @@ public enum Transition: Hashable, Sendable {
 
 /// One end of a screen's animation: opacity, offset (fractions of the container's size), scale.
 public struct TransitionFrame: Hashable, Sendable {
+    /// From 0 (invisible) to 1 (opaque).
     public var opacity: Double
+    /// Horizontal offset, in fractions of the container's width; 1 is one width to the right.
     public var offsetX: Double
+    /// Vertical offset, in fractions of the container's height; 1 is one height down.
     public var offsetY: Double
+    /// Size relative to the natural size; 1 is unscaled.
     public var scale: Double
 
+    /// Opaque, in place, unscaled: where every appearing screen ends.
     public static let identity = TransitionFrame()
 
+    /// A frame; the defaults are those of ``identity``.
     public init(opacity: Double = 1, offsetX: Double = 0, offsetY: Double = 0, scale: Double = 1) {
         self.opacity = opacity
         self.offsetX = offsetX

@@ -1,8 +1,11 @@
 /// One row of the route debug panel (seed 003's route debugger): what the UIKit panel shows
 /// for a recorded open.
 public struct DebugPanelRow: Hashable, Sendable {
+    /// The URL as it was opened.
     public let title: String
+    /// Outcome, source, duration, then any redirects and interceptors, separated by ` · `.
     public let detail: String
+    /// Whether the open failed, so the panel can mark the row.
     public let failed: Bool
 
     /// The rows for `recorder`'s entries, newest first.
@@ -10,6 +13,7 @@ public struct DebugPanelRow: Hashable, Sendable {
         recorder.entries.reversed().map(DebugPanelRow.init(entry:))
     }
 
+    /// The row for one recorded open.
     public init(entry: DebugRecorder.Entry) {
         title = entry.url
         var parts = [entry.outcome, "from \(entry.source)", "\(entry.microseconds) µs"]

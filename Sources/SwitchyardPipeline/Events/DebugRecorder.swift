@@ -8,18 +8,27 @@ import SwitchyardSupport
 public final class DebugRecorder: Sendable {
     /// One recorded open, as plain data.
     public struct Entry: Codable, Equatable, Sendable {
+        /// The URL as it was opened, before any redirect.
         public let url: String
+        /// Where the open came from, as text.
         public let source: String
+        /// How the open ended, as text.
         public let outcome: String
+        /// Whether a page opened or an action ran (``OpenResult/succeeded``).
         public let succeeded: Bool
+        /// Every URL redirected to, in order.
         public let redirects: [String]
+        /// The interceptors that ran, in order.
         public let interceptors: [String]
+        /// How long the open took, in microseconds.
         public let microseconds: Int64
     }
 
+    /// How many opens are kept; the oldest is overwritten first. At least 1.
     public let capacity: Int
     private let ring: Locked<(entries: [Entry], next: Int)>
 
+    /// An empty recorder keeping the last `capacity` opens (values below 1 count as 1).
     public init(capacity: Int = 200) {
         self.capacity = max(1, capacity)
         self.ring = Locked(([], 0))

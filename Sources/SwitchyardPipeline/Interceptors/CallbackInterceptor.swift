@@ -13,14 +13,20 @@ import SwitchyardSupport
 /// }
 /// ```
 public struct CallbackInterceptor: Interceptor {
+    /// The completion `body` calls with its decision; only the first call counts.
     public typealias Finish = @Sendable (InterceptorDecision) -> Void
 
+    /// Names the interceptor in errors and events.
     public let name: String
+    /// Higher runs first.
     public let priority: Int
+    /// How long the open waits for `finish`; past it, the open fails with
+    /// ``OpenError/interceptorTimedOut(name:seconds:)``.
     public let timeout: Duration
     private let appliesTo: @Sendable (RouteRequest) -> Bool
     private let body: @Sendable (RouteRequest, @escaping Finish) -> Void
 
+    /// An interceptor that runs `body` for each request `appliesTo` accepts (every one by default).
     public init(
         name: String,
         priority: Int = 0,
@@ -35,8 +41,13 @@ public struct CallbackInterceptor: Interceptor {
         self.body = body
     }
 
+    /// Asks the `appliesTo` closure given at init.
     public func applies(to request: RouteRequest) -> Bool { appliesTo(request) }
 
+    /// Runs `body` and returns the decision of its first `finish`.
+    ///
+    /// Throws `CancellationError` when the open stops waiting (its timeout or a cancellation)
+    /// before `finish` is called.
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         let waiting = Locked(CallbackState.idle)
         let name = self.name

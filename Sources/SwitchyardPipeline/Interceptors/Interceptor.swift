@@ -31,9 +31,13 @@ public protocol Interceptor: Sendable {
 }
 
 extension Interceptor {
+    /// Default: the type's name.
     public var name: String { String(describing: type(of: self)) }
+    /// Default: 0.
     public var priority: Int { 0 }
+    /// Default: 10 seconds.
     public var timeout: Duration { .seconds(10) }
+    /// Default: `true`, for every request.
     public func applies(to request: RouteRequest) -> Bool { true }
 }
 

@@ -6,7 +6,9 @@ import SwitchyardSupport
 /// Resolving a malformed URL changes nothing; the caller gets this error inside
 /// ``RoutingError/malformedURL(_:)``.
 public struct MalformedURLError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong with the URL.
     public enum Reason: Equatable, Sendable {
+        /// The URL is empty.
         case empty
         /// Over one of the ``InputLimits``: length, path segments or query items.
         case limitExceeded(LimitExceeded)
@@ -16,6 +18,7 @@ public struct MalformedURLError: Error, Equatable, Sendable, CustomStringConvert
         case invalidPercentEscape
         /// Percent-escapes that decode to bytes that are not UTF-8.
         case invalidUTF8
+        /// The scheme is not a valid URL scheme.
         case invalidScheme
         /// A backslash in a web URL before its query: browsers read it as `/`, other parsers do not.
         case backslash
@@ -28,14 +31,17 @@ public struct MalformedURLError: Error, Equatable, Sendable, CustomStringConvert
     public let url: String
     /// Zero-based character offset of the problem in the URL.
     public let offset: Int
+    /// What was wrong.
     public let reason: Reason
 
+    /// Creates the error; `url` is kept made safe for display, as ``url`` describes.
     public init(url: String, offset: Int, reason: Reason) {
         self.url = DisplaySafe.text(url)
         self.offset = offset
         self.reason = reason
     }
 
+    /// The message: the URL as kept in ``url``, the offset and the reason.
     public var description: String {
         if case .limitExceeded = reason { return "URL \"\(url)\" refused at offset \(offset): \(reason)" }
         return "malformed URL \"\(url)\" at offset \(offset): \(reason)"
@@ -43,6 +49,7 @@ public struct MalformedURLError: Error, Equatable, Sendable, CustomStringConvert
 }
 
 extension MalformedURLError.Reason: CustomStringConvertible {
+    /// The reason in words, as ``MalformedURLError/description`` prints it.
     public var description: String {
         switch self {
         case .empty: return "the URL is empty"

@@ -21,6 +21,7 @@ public enum RoutingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// checked is longer than ``InputLimits/regexInput``.
     case regexGaveUp(regex: String, path: String, LimitExceeded)
 
+    /// A message for logs; quoted URLs, patterns and values are escaped and cut.
     public var description: String {
         switch self {
         case .malformedURL(let error):
@@ -51,6 +52,7 @@ public struct NoMatch: Sendable, Equatable, CustomStringConvertible {
     public let path: String
     private let findNearest: @Sendable () -> String?
 
+    /// Creates the miss of `path`; `nearest` runs only when ``nearest`` is read, on every read.
     public init(path: String, nearest: @escaping @Sendable () -> String?) {
         self.path = path
         self.findNearest = nearest
@@ -59,11 +61,15 @@ public struct NoMatch: Sendable, Equatable, CustomStringConvertible {
     /// The registered pattern closest to ``path`` by edit distance, or `nil` with no routes.
     public var nearest: String? { findNearest() }
 
+    /// The message: the path and the nearest pattern, or that no routes are registered.
+    ///
+    /// Reading it computes ``nearest``.
     public var description: String {
         let shown = DisplaySafe.text(path)
         if let nearest { return "no route matches \(shown); nearest: \(DisplaySafe.text(nearest))" }
         return "no route matches \(shown); no routes are registered"
     }
 
+    /// Whether both are misses of the same ``path``; the nearest pattern is not compared.
     public static func == (lhs: NoMatch, rhs: NoMatch) -> Bool { lhs.path == rhs.path }
 }

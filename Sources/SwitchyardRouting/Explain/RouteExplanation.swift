@@ -14,7 +14,9 @@ public struct RouteExplanation<Target: Sendable>: Sendable {
 
     /// One route and what it makes of the URL.
     public struct Entry: Sendable {
+        /// The route.
         public let route: Route<Target>
+        /// What the route makes of the URL.
         public let verdict: RouteVerdict
     }
 }
@@ -30,6 +32,7 @@ public enum RouteVerdict: Sendable, Equatable, CustomStringConvertible {
     /// The first place the pattern and the path differ, as a sentence.
     case doesNotMatch(reason: String)
 
+    /// The verdict as a sentence; for ``losesTo(winner:)`` it also states how routes rank.
     public var description: String {
         switch self {
         case .wins:

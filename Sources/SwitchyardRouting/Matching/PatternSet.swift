@@ -12,8 +12,12 @@ public struct PatternSet: Sendable {
     private let matcher: RouteMatcher
     /// The canonical pattern of each route of `matcher`, by route index.
     private let canonical: [String]
+    /// The patterns as given, in order; ``match(_:)`` returns a pattern in its canonical form.
     public let patterns: [String]
 
+    /// Parses `patterns` and builds the matcher that requests are checked with.
+    ///
+    /// - Parameter patterns: the route patterns to match, as a router would register them.
     /// - Parameter converters: the router's converters, for patterns like `<sku:code>`.
     /// - Throws: ``PatternError`` for an invalid pattern.
     public init(_ patterns: [String], converters: [String: ParameterConverter] = ParameterConverter.defaultSet) throws(PatternError) {
@@ -54,6 +58,7 @@ public struct PatternSet: Sendable {
         return PolicyPath.with(request) { path, _ in match(path) }
     }
 
+    /// Whether the request's path (and scheme) matches one of the patterns.
     public func contains(_ request: RouteRequest) -> Bool { match(request) != nil }
 
     /// The pattern that matches a path already split, as the built-ins of one open share it.

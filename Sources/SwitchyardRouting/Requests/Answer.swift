@@ -11,6 +11,7 @@ public enum Answer: Sendable {
         return nil
     }
 
+    /// Whether the target finished without answering.
     public var isCancelled: Bool {
         if case .cancelled = self { return true }
         return false

@@ -2,20 +2,26 @@ import SwitchyardSupport
 
 /// A parameter that a typed accessor could not provide.
 public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Why the parameter could not be provided.
     public enum Reason: Equatable, Sendable {
+        /// No value has this name.
         case missing
         /// The value exists but is not a valid `expected`.
         case invalid(value: String, expected: String)
     }
 
+    /// The parameter's name.
     public let name: String
+    /// Why it could not be provided.
     public let reason: Reason
 
+    /// Creates the error for the parameter `name`.
     public init(name: String, reason: Reason) {
         self.name = name
         self.reason = reason
     }
 
+    /// The message, naming the parameter and, when it is invalid, its value and the type expected.
     public var description: String {
         switch reason {
         case .missing:

@@ -33,6 +33,7 @@ public struct RouteRequest: Sendable {
     public var nativeParameters: [String: any Sendable]
     /// The fragment, decoded; never used for matching.
     public let fragment: String?
+    /// Where the open came from; security rules read it.
     public let source: RouteSource
     /// The screen the open comes from (`open(_:from:…)`), for the navigator to present on; a
     /// ``PageHandler`` may choose another.
@@ -42,6 +43,7 @@ public struct RouteRequest: Sendable {
     /// Set by the router while interceptors run, to report one that finishes twice.
     package var reportRepeatedFinish: (@Sendable (String) -> Void)?
 
+    /// Creates a request from its parts; resolving a URL with a table makes one for you.
     public init(
         url: String,
         scheme: String? = nil,
@@ -119,9 +121,14 @@ public struct RouteRequest: Sendable {
         responder?.answer(.success(.cancelled))
     }
 
+    /// The parameter `name` as text, looked up as ``value(_:)`` does.
     public func string(_ name: String) -> String? { value(name) }
+    /// The parameter `name` as an `Int`, or `nil` when it is missing or not an integer.
     public func int(_ name: String) -> Int? { get(name, as: Int.self) }
+    /// The parameter `name` as a `Double`, or `nil` when it is missing or not a number.
     public func double(_ name: String) -> Double? { get(name, as: Double.self) }
+    /// The parameter `name` as a `Bool` (`true`/`false`, `yes`/`no`, `1`/`0`, `on`/`off`), or `nil`.
     public func bool(_ name: String) -> Bool? { get(name, as: Bool.self) }
+    /// The parameter `name` as a `UUID`, or `nil` when it is missing or not a UUID.
     public func uuid(_ name: String) -> UUID? { get(name, as: UUID.self) }
 }

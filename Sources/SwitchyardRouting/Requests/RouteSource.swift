@@ -13,6 +13,7 @@ public enum RouteSource: Hashable, Sendable, CustomStringConvertible {
     /// Anything else, named by the app.
     case custom(String)
 
+    /// A short name for messages (`deep link`, `in-app`…); a custom source's own name.
     public var description: String {
         switch self {
         case .deepLink: return "deep link"

@@ -19,9 +19,13 @@ import SwitchyardSupport
 /// with `oneTime: true` carries a random `once` item and opens once: the signer remembers
 /// it in ``usedLinks`` until it expires, and a second verification fails as a replay.
 public struct LinkSigner: Sendable {
+    /// The query item that carries the signature, an HMAC-SHA256 in hexadecimal.
     public static let signatureItem = "sig"
+    /// The query item that carries the signing time, in seconds since 1970.
     public static let timestampItem = "ts"
+    /// The query item that names the signing key, when the signer has keys by id.
     public static let keyItem = "kid"
+    /// The query item that carries a one-time link's random nonce.
     public static let nonceItem = "once"
     /// The items signing adds; a link carrying one of them twice is refused.
     public static let reservedItems: Set<String> = [signatureItem, timestampItem, keyItem, nonceItem]

@@ -28,6 +28,7 @@ public enum SecurityError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A signer was given more keys than it tries.
     case tooManyKeys(Int, limit: Int)
 
+    /// A message naming the route or path; quoted text is escaped and cut, so it is safe to log.
     public var description: String {
         switch self {
         case .internalOnly(let pattern, let source): return "\(show(pattern)) can only be opened from inside the app, not from a \(source)"

@@ -8,9 +8,11 @@ import SwitchyardSupport
 /// (``SecurityError/oneTimeLinksFull(path:capacity:)``) rather than forgetting one that could
 /// then be replayed.
 public final class UsedLinks: Sendable {
+    /// The most unexpired one-time links remembered; past it, a new one-time link is refused.
     public let capacity: Int
     private let used = Locked([String: Date]())
 
+    /// Creates an empty store that remembers at most `capacity` unexpired one-time links.
     public init(capacity: Int = 10_000) {
         self.capacity = capacity
     }

@@ -3,7 +3,9 @@ import SwitchyardSupport
 
 /// Identifies one registration, for ``RouteTable/unregister(_:)``.
 public struct RouteID: Hashable, Sendable, CustomStringConvertible {
+    /// The registration's sequence number: a table hands ids out in registration order.
     public let rawValue: Int
+    /// `route#` and the number, for logs.
     public var description: String { "route#\(rawValue)" }
 
     @inlinable
@@ -14,10 +16,12 @@ public struct RouteID: Hashable, Sendable, CustomStringConvertible {
 
 /// What a route matches: a pattern, or a regular expression over the whole path.
 public enum RouteDefinition: Hashable, Sendable, CustomStringConvertible {
+    /// A route pattern such as `/product/:id`.
     case pattern(RoutePattern)
     /// Boxed: a regex pattern is four words, and every route of a table stores a definition.
     indirect case regex(RegexPattern)
 
+    /// The canonical pattern, or the regular expression as written.
     public var description: String {
         switch self {
         case .pattern(let pattern): return pattern.description
@@ -30,12 +34,15 @@ public enum RouteDefinition: Hashable, Sendable, CustomStringConvertible {
 ///
 /// A class so that a match hands out one shared reference rather than copying the pattern.
 public final class Route<Target: Sendable>: Sendable {
+    /// Identifies the registration, for ``RouteTable/unregister(_:)``.
     public let id: RouteID
+    /// What the route matches.
     public let definition: RouteDefinition
     /// Breaks ties between routes of the same shape; higher wins. Default 0.
     public let priority: Int
     /// Who registered it (a module name), for exports and logs.
     public let owner: String?
+    /// The value a match of this route leads to.
     public let target: Target
 
     /// Registration order: ids are handed out in sequence, so the id is the order.
@@ -58,12 +65,18 @@ public final class Route<Target: Sendable>: Sendable {
 
 /// A route to register as part of a batch.
 public struct RouteSpec<Target: Sendable>: Sendable {
+    /// The route pattern, or the regular expression's source when ``isRegex``.
     public var pattern: String
+    /// Breaks ties between routes of the same shape; higher wins. Default 0.
     public var priority: Int
+    /// Who registers it (a module name), for exports, logs and ``RouteTable/unregisterAll(owner:)``.
     public var owner: String?
+    /// Whether ``pattern`` is a whole-path regular expression; set by ``regex(_:owner:target:)``.
     public var isRegex: Bool
+    /// The value the route leads to.
     public var target: Target
 
+    /// A pattern route; the pattern is parsed when the batch is registered.
     public init(_ pattern: String, priority: Int = 0, owner: String? = nil, target: Target) {
         self.pattern = pattern
         self.priority = priority
@@ -82,8 +95,11 @@ public struct RouteSpec<Target: Sendable>: Sendable {
 
 /// A URL resolved to a route.
 public struct RouteMatch<Target: Sendable>: Sendable {
+    /// The route that matched.
     public let route: Route<Target>
+    /// What the route's handler receives: the URL, its parameters and where the open came from.
     public var request: RouteRequest
+    /// The matched route's target.
     public var target: Target { route.target }
 
     @usableFromInline
@@ -95,7 +111,9 @@ public struct RouteMatch<Target: Sendable>: Sendable {
 
 /// What registering a route did: its id, and any conflicts with routes already there.
 public struct RouteRegistration: Sendable, Equatable {
+    /// The new route's id, for ``RouteTable/unregister(_:)``.
     public let id: RouteID
+    /// The canonical pattern, or the regular expression's source.
     public let pattern: String
     /// Routes that now overlap this one so that one of them can never win; also logged.
     ///
@@ -114,6 +132,7 @@ public struct RouteRegistration: Sendable, Equatable {
 
 /// Two routes that match the same URLs, so that one of them can never win there.
 public struct RouteConflict: Sendable, Hashable, CustomStringConvertible {
+    /// How the two routes overlap.
     public enum Kind: Sendable, Hashable {
         /// Same shape and priority: the one registered first wins.
         case duplicate
@@ -129,6 +148,7 @@ public struct RouteConflict: Sendable, Hashable, CustomStringConvertible {
         case overlapping
     }
 
+    /// How the two routes overlap.
     public let kind: Kind
     /// The route that can never win where they overlap.
     public let loser: String
@@ -139,6 +159,7 @@ public struct RouteConflict: Sendable, Hashable, CustomStringConvertible {
     /// A URL both match, where the winner wins: for ``Kind/covered`` and ``Kind/overlapping``.
     public let example: String?
 
+    /// Creates a conflict report; a table makes these when a route is registered.
     public init(kind: Kind, loser: String, winner: String, overlap: String, example: String? = nil) {
         self.kind = kind
         self.loser = loser
@@ -147,6 +168,7 @@ public struct RouteConflict: Sendable, Hashable, CustomStringConvertible {
         self.example = example
     }
 
+    /// The conflict as a sentence naming both routes; patterns are escaped, as they may come from a manifest.
     public var description: String {
         // Patterns may come from a downloaded manifest.
         let (loser, winner, overlap) = (DisplaySafe.text(loser), DisplaySafe.text(winner), DisplaySafe.text(overlap))

@@ -1,15 +1,23 @@
 /// One registered route as plain data, for tooling (lint, docs, graphs).
 public struct RouteExport: Codable, Equatable, Sendable {
+    /// What the exported route matches with.
     public enum Kind: String, Codable, Sendable {
+        /// A route pattern (`pattern`) or a whole-path regular expression (`regex`).
         case pattern, regex
     }
 
+    /// The canonical pattern, or the regular expression's source.
     public let pattern: String
+    /// Whether ``pattern`` is a route pattern or a regular expression.
     public let kind: Kind
+    /// The route's priority; higher wins ties between routes of the same shape.
     public let priority: Int
+    /// Who registered the route (a module name), if it was given.
     public let owner: String?
+    /// The parameter names: a pattern's, or a regex's capture groups (`groupN` when unnamed).
     public let parameters: [String]
 
+    /// Creates the record; ``RouteTable/exportRoutes()`` makes one per route.
     public init(pattern: String, kind: Kind, priority: Int, owner: String?, parameters: [String]) {
         self.pattern = pattern
         self.kind = kind

@@ -126,7 +126,9 @@ extension RouteTable {
 
 /// A path matched to a route: the route and the decoded values its segments bound.
 public struct RouteLookup<Target: Sendable>: Sendable {
+    /// The route that matched.
     public let route: Route<Target>
+    /// The values the route's segments bound, percent-decoded.
     public let parameters: RouteParameters
     /// The decoded segments a catch-all took; `nil` when the route has none.
     public let remainder: [String]?

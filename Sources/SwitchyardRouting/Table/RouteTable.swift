@@ -25,6 +25,7 @@ public final class RouteTable<Target: Sendable>: Sendable {
     // Registration is inlinable down to the registry, so the module that names `Target` (the
     // pipeline's `RouteTarget`, an app's own type) specializes it: unspecialized, a launch of
     // one-at-a-time `Router.page` calls spent a quarter of its time looking up generic metadata.
+    /// How the table maps URLs to paths and matches them; fixed for the table's life.
     public let configuration: RouterConfiguration
     @usableFromInline let published: ManagedAtomic<Snapshot>
     @usableFromInline let writer: Locked<RouteRegistry<Target>>
@@ -34,6 +35,7 @@ public final class RouteTable<Target: Sendable>: Sendable {
     /// Routes the current version holds, removed ones included until they are compacted away.
     var retainedRouteCount: Int { writer.withLock { $0.log.storedCount } }
 
+    /// Creates an empty table.
     public init(configuration: RouterConfiguration = RouterConfiguration()) {
         self.configuration = configuration
         self.published = ManagedAtomic(Snapshot(log: RouteLog(), configuration: configuration, builds: builds))

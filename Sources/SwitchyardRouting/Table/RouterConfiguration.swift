@@ -31,6 +31,7 @@ public struct RouterConfiguration: Sendable {
     /// Bounds on URLs, patterns and regexes; see ``InputLimits`` for the table of defaults.
     public var limits: InputLimits
 
+    /// Creates a configuration; schemes and hosts are lowercased, and ``converters`` holds the built-in ones.
     public init(
         schemes: Set<String> = [],
         associatedDomains: Set<String> = [],

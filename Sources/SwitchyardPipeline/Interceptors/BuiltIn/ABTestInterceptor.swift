@@ -3,13 +3,18 @@ import SwitchyardRouting
 
 /// An A/B experiment on one route: each user lands in the same variant every time.
 public struct Experiment: Sendable, Equatable {
+    /// One arm of an experiment: a name, the share of users who get it, and where it sends them.
     public struct Variant: Sendable, Equatable {
+        /// Names the variant; it is the value of the native parameter `experiment.<experiment name>`.
         public let name: String
         /// The part of users who get it, 0…1.
         public let share: Double
         /// Where it sends the user; `nil` opens the route as it is.
         public let redirect: String?
 
+        /// A variant for `share` (0…1) of users; a `nil` `redirect` opens the route as it is.
+        ///
+        /// The share is checked by ``Experiment/init(name:pattern:variants:)``, not here.
         public init(name: String, share: Double, redirect: String? = nil) {
             self.name = name
             self.share = share
@@ -17,10 +22,14 @@ public struct Experiment: Sendable, Equatable {
         }
     }
 
+    /// Why an experiment's shares are invalid.
     public enum ValidationError: Error, Equatable, CustomStringConvertible {
+        /// A variant's share is outside 0…1.
         case shareOutOfRange(experiment: String, variant: String, share: Double)
+        /// The variants' shares add up to more than 1.
         case sharesAboveOne(experiment: String, total: Double)
 
+        /// A sentence naming the experiment and the faulty share.
         public var description: String {
             switch self {
             case .shareOutOfRange(let experiment, let variant, let share):
@@ -31,10 +40,15 @@ public struct Experiment: Sendable, Equatable {
         }
     }
 
+    /// Names the experiment: it seeds each user's bucket and names the native parameter.
     public let name: String
+    /// The route pattern the experiment runs on.
     public let pattern: String
+    /// The variants in order; their shares split 0…1, and users past their sum get none.
     public let variants: [Variant]
 
+    /// An experiment named `name` on opens of `pattern`.
+    ///
     /// - Throws: ``ValidationError`` when a share is outside 0…1 or they add up to more than 1.
     public init(name: String, pattern: String, variants: [Variant]) throws(ValidationError) {
         for variant in variants where !(0...1).contains(variant.share) {
@@ -77,13 +91,18 @@ public struct Experiment: Sendable, Equatable {
 /// Puts each user in an experiment's variant: redirects, or passes the variant on as the
 /// native parameter `experiment.<name>`.
 public struct ABTestInterceptor: Interceptor {
+    /// Names the interceptor in errors and events.
     public let name = "A/B test"
+    /// 700: after the degrade rules (800), before login (500).
     public let priority = 700
     private let experiments: [(Experiment, PatternSet)]
     /// Every experiment's pattern in one set: whether a request is in any takes one look-up.
     private let anyExperiment: PatternSet
     private let userID: @Sendable () -> String
 
+    /// Runs `experiments`; `userID` gives the current user's id when an open is in one.
+    ///
+    /// - Throws: `PatternError` when an experiment's pattern is invalid.
     /// - Parameter converters: the router's converters, when patterns use custom ones.
     public init(
         experiments: [Experiment], userID: @escaping @Sendable () -> String,
@@ -97,6 +116,8 @@ public struct ABTestInterceptor: Interceptor {
         self.userID = userID
     }
 
+    /// For each experiment the route is in, puts the user in a variant: the first variant with a
+    /// redirect redirects; otherwise each variant goes on as the native parameter `experiment.<name>`.
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         var changed = request
         for (experiment, patterns) in experiments where patterns.contains(request) {

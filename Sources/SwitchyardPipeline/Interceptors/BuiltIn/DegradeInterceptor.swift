@@ -6,6 +6,7 @@ import SwitchyardSupport
 ///
 /// The rule set is replaced whole and atomically (from a server-driven manifest, say).
 public final class DegradeInterceptor: Interceptor {
+    /// What a rule does to an open of its route.
     public enum Action: Sendable, Equatable {
         /// Refuse the open with this message.
         case block(message: String)
@@ -17,22 +18,31 @@ public final class DegradeInterceptor: Interceptor {
         case warn(message: String)
     }
 
+    /// A route pattern and what happens to opens of it.
     public struct Rule: Sendable {
+        /// The route pattern the rule covers.
         public let pattern: String
+        /// What happens to opens of the route.
         public let action: Action
+        /// A rule applying `action` to opens of `pattern`.
         public init(pattern: String, action: Action) {
             self.pattern = pattern
             self.action = action
         }
     }
 
+    /// Names the interceptor in errors and events.
     public let name = "degrade"
+    /// 800: after the open-redirect guard (900), before A/B tests (700).
     public let priority = 800
     private let rules = Locked<(patterns: PatternSet, actions: [String: Action])?>(nil)
     private let onWarning: @Sendable (String) -> Void
     private let webRoute: String
     private let converters: [String: ParameterConverter]
 
+    /// An interceptor starting with `rules`; change them later with ``replaceRules(_:)``.
+    ///
+    /// - Throws: `PatternError` when a rule's pattern is invalid.
     /// - Parameters:
     ///   - webRoute: the app's web page route, which gets H5 fallbacks as its `url` item.
     ///   - onWarning: called with "pattern: message" for ``Action/warn(message:)`` rules.
@@ -58,6 +68,9 @@ public final class DegradeInterceptor: Interceptor {
         rules.withLock { $0 = (patterns, canonical) }
     }
 
+    /// Applies the rule of the request's route, if any: a block rejects the open with
+    /// `SecurityError.blocked`, a redirect or H5 fallback redirects, and a warning calls `onWarning`
+    /// and proceeds. Without a rule the open proceeds.
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         guard let (pattern, action) = rule(for: request) else { return .proceed }
         if case .warn(let message) = action { onWarning("\(pattern): \(message)") }

@@ -5,6 +5,7 @@ import SwitchyardSupport
 
 /// Whether someone is signed in; the app's session implements it.
 public protocol LoginState: Sendable {
+    /// Whether someone is signed in now; asked on every open of a protected route.
     func isLoggedIn() async -> Bool
 }
 
@@ -14,19 +15,27 @@ public protocol LoginState: Sendable {
 /// The string saved is opaque: the URL with where it came from, so the resumed open goes
 /// through the same source checks (internal-only routes, signatures) as the first one.
 public protocol PendingRouteStore: Sendable {
+    /// Keeps `url`, replacing the route kept before.
     func save(_ url: String) throws
+    /// The route kept, or `nil` when there is none.
     func load() -> String?
+    /// Forgets the route kept.
     func clear() throws
 }
 
 /// A ``PendingRouteStore`` in one small file, written atomically.
 public struct FilePendingRouteStore: PendingRouteStore {
+    /// The file the pending route is kept in.
     public let file: URL
 
+    /// A store keeping the pending route in `file`.
     public init(file: URL) { self.file = file }
 
+    /// Writes `url` to the file atomically, replacing its contents.
     public func save(_ url: String) throws { try Data(url.utf8).write(to: file, options: .atomic) }
+    /// The file's contents, or `nil` when it cannot be read (it does not exist, say).
     public func load() -> String? { (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) } }
+    /// Deletes the file, if it exists.
     public func clear() throws {
         if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
     }
@@ -36,10 +45,14 @@ public struct FilePendingRouteStore: PendingRouteStore {
 public final class MemoryPendingRouteStore: PendingRouteStore {
     private let url = Locked<String?>(nil)
 
+    /// An empty store.
     public init() {}
 
+    /// Keeps `url`, replacing the route kept before.
     public func save(_ url: String) throws { self.url.withLock { $0 = url } }
+    /// The route kept, or `nil` when there is none.
     public func load() -> String? { url.withLock { $0 } }
+    /// Forgets the route kept.
     public func clear() throws { url.withLock { $0 = nil } }
 }
 
@@ -49,7 +62,9 @@ public final class MemoryPendingRouteStore: PendingRouteStore {
 /// (the latest wins) so that ``Router/resumeAfterLogin(using:)`` can open it once login
 /// succeeds, in this run or the next.
 public struct LoginInterceptor: Interceptor {
+    /// Names the interceptor in errors and events.
     public let name = "login"
+    /// 500: after the A/B tests (700), before interceptors of the default priority (0).
     public let priority = 500
     private let protected: PatternSet
     private let whitelist: PatternSet
@@ -57,6 +72,10 @@ public struct LoginInterceptor: Interceptor {
     private let state: any LoginState
     private let store: any PendingRouteStore
 
+    /// Sends opens of `protected` patterns, save the `whitelist`ed ones, to `loginURL` while
+    /// `state` says nobody is signed in; `store` keeps where they were going.
+    ///
+    /// - Throws: `PatternError` when a pattern is invalid.
     /// - Parameter converters: the router's converters, when patterns use custom ones.
     public init(
         protected: [String], whitelist: [String] = [], loginURL: String, state: any LoginState, store: any PendingRouteStore,
@@ -69,6 +88,7 @@ public struct LoginInterceptor: Interceptor {
         self.store = store
     }
 
+    /// Whether the route matches a protected pattern and no whitelisted one.
     public func applies(to request: RouteRequest) -> Bool {
         PolicyPath.with(request) { path, _ in applies(to: path) }
     }
@@ -79,6 +99,10 @@ public struct LoginInterceptor: Interceptor {
 
     var callsAppCode: Bool { protected.callsAppCode || whitelist.callsAppCode }
 
+    /// Proceeds when someone is signed in; otherwise saves the open's URL and source in the store
+    /// and redirects to the login URL with the URL as its `redirect` item.
+    ///
+    /// Throws what the store's `save` throws, which fails the open.
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         guard await !state.isLoggedIn() else { return .proceed }
         try store.save(PendingRoute(url: request.url, source: request.source).saved)

@@ -7,13 +7,19 @@ import SwitchyardRouting
 /// router.addInterceptor(try SignedLinkInterceptor(signer: signer, routes: ["/coupon/*"]))
 /// ```
 public struct SignedLinkInterceptor: Interceptor {
+    /// Names the interceptor in errors and events.
     public let name = "signed links"
+    /// 950 unless given at init.
     public let priority: Int
     private let signer: LinkSigner
     private let routes: PatternSet
     /// Lowercased; a list, as there are few and comparing beats hashing on every open.
     private let schemes: [String]
 
+    /// Requires `signer`'s signature on URLs with one of `schemes` (compared lowercased) and on
+    /// opens of `routes`.
+    ///
+    /// - Throws: `PatternError` when a route pattern is invalid.
     /// - Parameters:
     ///   - converters: the router's converters, when patterns use custom ones.
     ///   - priority: 950 by default, before login; give one-time links to login-protected
@@ -29,6 +35,7 @@ public struct SignedLinkInterceptor: Interceptor {
         self.schemes = Array(Set(schemes.map { $0.lowercased() }))
     }
 
+    /// Whether the URL's scheme is a signed one or its route matches a signed pattern.
     public func applies(to request: RouteRequest) -> Bool {
         PolicyPath.with(request) { path, request in applies(to: request, path: path) }
     }
@@ -37,6 +44,8 @@ public struct SignedLinkInterceptor: Interceptor {
         request.scheme.map(schemes.contains) == true || routes.contains(path)
     }
 
+    /// Proceeds when the signer verifies the URL (using up a one-time link); otherwise rejects the
+    /// open with the signer's error.
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         decision(for: request)
     }
