@@ -8,6 +8,9 @@ let benchmarksEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_BENCHMAR
 /// DocC's plugin (`swift package generate-documentation`), for the documentation and its
 /// coverage figure; opt-in for the same reason.
 let docsEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_DOCS"] == "1"
+/// Stand-ins for UIKit and SwiftUI, so the Apple adapters compile on Linux (CI builds them);
+/// never part of what an app resolves.
+let appleStubsEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_APPLE_STUBS"] == "1"
 /// The libFuzzer harness links only when asked for, with `--sanitize=fuzzer`.
 let fuzzingEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_FUZZ"] == "1"
 
@@ -72,7 +75,7 @@ let package = Package(
         // The Apple adapters: every file is behind `#if canImport(...)`, so on Linux they
         // build as empty modules; their decisions live and are tested in the layers below.
         .target(name: "SwitchyardUIKit", dependencies: ["Switchyard"]),
-        .target(name: "SwitchyardSwiftUI", dependencies: ["Switchyard"]),
+        .target(name: "SwitchyardSwiftUI", dependencies: ["Switchyard"] + (appleStubsEnabled ? ["SwiftUI"] : [])),
         // The `switchyard` command-line tool: the commands live in a library so tests call them.
         .target(
             name: "SwitchyardTools",
@@ -131,6 +134,10 @@ if benchmarksEnabled {
             path: "Benchmarks/SwitchyardBenchmarks"
         )
     ]
+}
+
+if appleStubsEnabled {
+    package.targets += [.target(name: "SwiftUI", path: "AppleStubs/SwiftUI")]
 }
 
 if docsEnabled {

@@ -1,0 +1,140 @@
+// A stand-in for the part of Apple's SwiftUI (and Combine) that SwitchyardSwiftUI calls, so the
+// adapter compiles on Linux, where SwiftUI does not exist: each declaration names the Apple
+// symbol it stands for and keeps its signature; bodies do nothing. Built only with
+// SWITCHYARD_APPLE_STUBS=1, never shipped.
+
+/// A stub's view body is never read: the stubs only compile.
+func _stubNever() -> Never { while true {} }
+
+/// SwiftUI.View
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+/// SwiftUI's `Never: View` conformance (the body of primitive views).
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+/// SwiftUI's `Optional: View` conformance (an `if` without `else` in a view builder).
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+/// SwiftUI.ViewBuilder
+@resultBuilder
+public enum ViewBuilder {
+    /// ViewBuilder.buildBlock()
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    /// ViewBuilder.buildBlock(_:)
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// ViewBuilder.buildIf(_:)
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// ViewBuilder.buildEither(first:)
+    public static func buildEither<First: View, Second: View>(first: First) -> _ConditionalContent<First, Second> { .init() }
+    /// ViewBuilder.buildEither(second:)
+    public static func buildEither<First: View, Second: View>(second: Second) -> _ConditionalContent<First, Second> { .init() }
+}
+
+/// SwiftUI._ConditionalContent
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    nonisolated init() {}
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+/// SwiftUI.EmptyView
+public struct EmptyView: View {
+    /// EmptyView.init()
+    nonisolated public init() {}
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+/// SwiftUI.AnyView
+public struct AnyView: View {
+    /// AnyView.init(_:)
+    public init<V: View>(_ view: V) {}
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+/// SwiftUI.Text
+public struct Text: View {
+    /// Text.init(_:) for a string
+    public init<S: StringProtocol>(_ content: S) {}
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+/// SwiftUI.Binding
+@propertyWrapper
+public struct Binding<Value> {
+    private let read: () -> Value
+    /// Binding.init(get:set:)
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { read = get }
+    /// Binding.wrappedValue
+    public var wrappedValue: Value { read() }
+}
+
+/// Combine.ObservableObject
+public protocol ObservableObject: AnyObject {}
+
+/// Combine.Published
+@propertyWrapper
+public struct Published<Value> {
+    /// Published.init(wrappedValue:)
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Published.wrappedValue (SwiftUI reads it through the enclosing object)
+    public var wrappedValue: Value
+}
+
+/// SwiftUI.ObservedObject
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+    /// ObservedObject.init(wrappedValue:)
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// ObservedObject.wrappedValue
+    public var wrappedValue: ObjectType
+}
+
+/// SwiftUI.NavigationStack
+public struct NavigationStack<Data, Root: View>: View {
+    /// NavigationStack.init(path:root:)
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+/// The view a modifier returns (SwiftUI.ModifiedContent, opaquely).
+public struct _Modified<Content: View>: View {
+    nonisolated init() {}
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+extension View {
+    /// View.navigationDestination(for:destination:)
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        _Modified<Self>()
+    }
+
+    /// View.sheet(isPresented:onDismiss:content:)
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        _Modified<Self>()
+    }
+
+    /// View.fullScreenCover(isPresented:onDismiss:content:)
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        _Modified<Self>()
+    }
+}
