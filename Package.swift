@@ -137,7 +137,10 @@ if benchmarksEnabled {
 }
 
 if appleStubsEnabled {
-    package.targets += [.target(name: "SwiftUI", path: "AppleStubs/SwiftUI")]
+    package.targets += [
+        .target(name: "Combine", path: "AppleStubs/Combine"),
+        .target(name: "SwiftUI", dependencies: ["Combine"], path: "AppleStubs/SwiftUI"),
+    ]
 }
 
 if docsEnabled {

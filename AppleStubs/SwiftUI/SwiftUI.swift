@@ -1,7 +1,10 @@
-// A stand-in for the part of Apple's SwiftUI (and Combine) that SwitchyardSwiftUI calls, so the
+// A stand-in for the part of Apple's SwiftUI that SwitchyardSwiftUI calls, so the
 // adapter compiles on Linux, where SwiftUI does not exist: each declaration names the Apple
 // symbol it stands for and keeps its signature; bodies do nothing. Built only with
 // SWITCHYARD_APPLE_STUBS=1, never shipped.
+
+// SwiftUI re-exports Combine, whose ObservableObject and Published the adapter uses.
+@_exported import Combine
 
 /// A stub's view body is never read: the stubs only compile.
 func _stubNever() -> Never { while true {} }
@@ -79,18 +82,6 @@ public struct Binding<Value> {
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { read = get }
     /// Binding.wrappedValue
     public var wrappedValue: Value { read() }
-}
-
-/// Combine.ObservableObject
-public protocol ObservableObject: AnyObject {}
-
-/// Combine.Published
-@propertyWrapper
-public struct Published<Value> {
-    /// Published.init(wrappedValue:)
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    /// Published.wrappedValue (SwiftUI reads it through the enclosing object)
-    public var wrappedValue: Value
 }
 
 /// SwiftUI.ObservedObject
