@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "SwitchyardTesting", dependencies: ["SwitchyardNavigation", "SwitchyardPipeline", "SwitchyardRouting"]),
         // The Apple adapters: every file is behind `#if canImport(...)`, so on Linux they
         // build as empty modules; their decisions live and are tested in the layers below.
-        .target(name: "SwitchyardUIKit", dependencies: ["Switchyard"]),
+        .target(name: "SwitchyardUIKit", dependencies: ["Switchyard"] + (appleStubsEnabled ? ["UIKit", "ObjectiveC"] : [])),
         .target(name: "SwitchyardSwiftUI", dependencies: ["Switchyard"] + (appleStubsEnabled ? ["SwiftUI"] : [])),
         // The `switchyard` command-line tool: the commands live in a library so tests call them.
         .target(
@@ -140,6 +140,9 @@ if appleStubsEnabled {
     package.targets += [
         .target(name: "Combine", path: "AppleStubs/Combine"),
         .target(name: "SwiftUI", dependencies: ["Combine"], path: "AppleStubs/SwiftUI"),
+        .target(name: "ObjectiveC", path: "AppleStubs/ObjectiveC"),
+        .target(name: "CoreGraphics", path: "AppleStubs/CoreGraphics"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "ObjectiveC"], path: "AppleStubs/UIKit"),
     ]
 }
 

@@ -24,7 +24,11 @@ public final class RouteDebugPanelController: UITableViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: self, action: #selector(refresh))
+        // A closure action, not a selector: the adapter compiles without the Objective-C
+        // runtime too, against the stand-ins CI builds it with.
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .refresh, primaryAction: UIAction { [weak self] _ in
+            self?.reload()
+        })
     }
 
     public override func viewWillAppear(_ animated: Bool) {
@@ -36,10 +40,6 @@ public final class RouteDebugPanelController: UITableViewController {
     public func reload() {
         rows = DebugPanelRow.rows(from: recorder)
         tableView.reloadData()
-    }
-
-    @objc private func refresh() {
-        reload()
     }
 
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
