@@ -20,10 +20,14 @@ public final class UIKitNavigator: Navigator {
     public var transitions: [String: Transition] = [:]
     /// What `.custom(name)` commands do, given the top-most controller and the new one.
     public var customCommands: [String: @MainActor (_ top: UIViewController, _ new: UIViewController) -> Void] = [:]
+    /// The routes this navigator showed, newest last: the same record ``HeadlessNavigator`` keeps.
+    public private(set) var history: NavigationHistory
     private let coordinator = TransitionCoordinator()
 
-    public init(window: UIWindow) {
+    /// - Parameter historyCapacity: How many shown routes ``history`` keeps (at least 1).
+    public init(window: UIWindow, historyCapacity: Int = 50) {
         self.window = window
+        history = NavigationHistory(capacity: historyCapacity)
     }
 
     /// Registers the animator for ``Transition/custom(_:)`` with this name.
@@ -41,7 +45,13 @@ public final class UIKitNavigator: Navigator {
         UIApplication.shared.open(url)
     }
 
+    /// Makes the UIKit calls `step` stands for; records its routes in ``history`` once they are made.
     public func perform(_ step: NavigationStep) throws {
+        try carryOut(step)
+        history.record(step)
+    }
+
+    private func carryOut(_ step: NavigationStep) throws {
         let completion = step.completion ?? {}
         switch step.action {
         case .show(let destination, let command, let request):
@@ -50,10 +60,7 @@ public final class UIKitNavigator: Navigator {
         case .showStack(let pages):
             let controllers = try pages.map { try controller($0.0, $0.1) }
             guard !controllers.isEmpty else { throw NavigationError.emptyStack }
-            let navigation = UINavigationController()
-            navigation.setViewControllers(controllers, animated: false)
-            setRoot(navigation)
-            completion()
+            try setStack(controllers, completion: completion)
         case .back(let back):
             guard let root = window.rootViewController else { throw NavigationError.nothingToGoBackTo }
             try run(ControllerPlanner.plan(back, root: root), animated: step.animated, completion: completion)
@@ -95,8 +102,7 @@ public final class UIKitNavigator: Navigator {
             navigation.setViewControllers(controllers, animated: animated)
             whenTransitionEnds(navigation, animated: animated, completion)
         case .setRoot:
-            setRoot(UINavigationController(rootViewController: controller))
-            completion()
+            try setStack([controller], completion: completion)
         case .pop, .dismiss, .dismissThenPop, .nothing:
             completion()
         }
@@ -141,6 +147,30 @@ public final class UIKitNavigator: Navigator {
             return
         }
         transitionCoordinator.animate(alongsideTransition: nil) { _ in MainActor.assumeIsolated { completion() } }
+    }
+
+    /// A root stack: in the selected tab when the root is a tab container, so the tab bar stays.
+    private func setStack(_ controllers: [UIViewController], completion: @escaping @MainActor @Sendable () -> Void) throws {
+        switch ControllerPlanner.planRoot(window.rootViewController) {
+        case .replaceWindowRoot:
+            let navigation = UINavigationController()
+            navigation.setViewControllers(controllers, animated: false)
+            setRoot(navigation)
+            completion()
+        case .replaceStack(let node):
+            let navigation = try self.navigation(node)
+            guard let root = window.rootViewController, root.presentedViewController != nil else {
+                navigation.setViewControllers(controllers, animated: false)
+                completion()
+                return
+            }
+            root.dismiss(animated: false) {
+                MainActor.assumeIsolated {
+                    navigation.setViewControllers(controllers, animated: false)
+                    completion()
+                }
+            }
+        }
     }
 
     private func setRoot(_ controller: UIViewController) {
