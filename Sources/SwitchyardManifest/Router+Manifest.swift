@@ -3,6 +3,7 @@ import SwitchyardPipeline
 import SwitchyardRouting
 import SwitchyardSupport
 
+/// Installing a server-driven ``RouteManifest``: its routes, switches, degrade rules and experiments.
 extension Router {
     /// The owner of every route a manifest installs.
     public static let manifestOwner = "manifest"

@@ -27,7 +27,7 @@ public enum MediatorError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A URL whose signature is missing, expired or wrong.
     case signature(url: String, SecurityError)
 
-    /// A message naming the target and action or the URL; quoted text is escaped and cut, so it is safe to log.
+    /// A message naming the target and action, or the URL; quoted text is escaped and cut, safe to log.
     public var description: String {
         switch self {
         case .invalidTargetName(let name, let offset):

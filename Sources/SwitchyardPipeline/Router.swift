@@ -73,10 +73,10 @@ public final class Router: Sendable {
     // MARK: - Registration
 
     /// Registers a page: `make` builds its screen on the main actor; `command` says how to show it.
-    @discardableResult
     ///
     /// - Parameter parents: page patterns to build under this page when a deep link opens it
     ///   on an empty window (`["/home", "/orders"]` for `/order/:id`), filled from its parameters.
+    @discardableResult
     public func page(
         _ pattern: String, command: NavigationCommand = .push, parents: [String] = [], priority: Int = 0, owner: String? = nil,
         interceptors: [any Interceptor] = [], make: @escaping @MainActor @Sendable (RouteRequest) throws -> Destination

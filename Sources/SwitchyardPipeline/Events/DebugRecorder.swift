@@ -3,7 +3,7 @@ import SwitchyardSupport
 
 /// Keeps the last opens (a ring buffer) for a debug screen or a bug report.
 ///
-/// A router has one only when asked for (``Router/init(configuration:recordingLast:)``); without
+/// A router has one only when asked for (``PipelineSettings/recordingLast``); without
 /// it, recording costs one `nil` check per open.
 public final class DebugRecorder: Sendable {
     /// One recorded open, as plain data.
