@@ -46,13 +46,11 @@ public final class HeadlessNavigator: Navigator {
     /// Throws a ``NavigationError`` when the step is impossible; the state and history are then
     /// unchanged and the completion is not called.
     public func perform(_ step: NavigationStep) throws {
-        var shown: [RouteRequest] = []
         try state.apply(step.action, makeScreen: { destination, request in
-            shown.append(request)
             defer { nextID += 1 }
             return Screen(id: nextID, destination: destination, request: request)
         }, custom: custom)
-        for request in shown { history.record(request) }
+        history.record(step)
         publish()
         step.completion?()
     }
