@@ -20,8 +20,8 @@ package struct SharedLog<Element: Sendable>: Sendable {
         }
     }
 
-    @usableFromInline package var newest: Run?
-    @usableFromInline package var count = 0
+    @usableFromInline package internal(set) var newest: Run?
+    @usableFromInline package internal(set) var count = 0
 
     @inlinable
     package init() {}

@@ -159,6 +159,8 @@ public final class UIKitNavigator: Navigator {
             completion()
         case .replaceStack(let node):
             let navigation = try self.navigation(node)
+            // Above a tab's first screen the tab bar hides, as it does for a push from there.
+            for controller in controllers.dropFirst() { controller.hidesBottomBarWhenPushed = true }
             guard let root = window.rootViewController, root.presentedViewController != nil else {
                 navigation.setViewControllers(controllers, animated: false)
                 completion()

@@ -8,8 +8,9 @@ import SwitchyardSupport
 public struct RouteExplanation<Target: Sendable>: Sendable {
     /// What the table does with the URL: the match, or the error a resolve throws.
     public let result: Result<RouteMatch<Target>, RoutingError>
-    /// Every route with its verdict, in registration order; empty when the URL does not
-    /// parse or is refused before matching (there is no path to compare).
+    /// Every route with its verdict, in registration order; empty when the resolve failed
+    /// other than by finding no route (a malformed or refused URL, a regex that gave up), as
+    /// there is then no matched path to compare.
     public let verdicts: [Entry]
 
     /// One route and what it makes of the URL.
@@ -61,6 +62,7 @@ extension RouteTable.Snapshot {
         }
         guard let path else { return RouteExplanation(result: result, verdicts: []) }
         let winner = try? result.get().route
+        let scheme = URLLayout.scheme(of: url)
         // Split at the byte, as the router does: "/" followed by a combining mark is one character.
         let segments = path.utf8.split(separator: UInt8(ascii: "/")).map { bytes in
             let segment = String(decoding: bytes, as: UTF8.self)
@@ -72,8 +74,12 @@ extension RouteTable.Snapshot {
                 verdict = .wins
             } else if let winner, matchesAlone(route, url) {
                 verdict = .losesTo(winner: winner.pattern)
-            } else if case .pattern = route.definition {
-                verdict = .doesNotMatch(reason: MissExplainer.reason(pattern: route.pattern, segments: segments, converters: configuration.converters))
+            } else if case .pattern(let pattern) = route.definition {
+                if let only = pattern.scheme, only != scheme {
+                    verdict = .doesNotMatch(reason: "it is for \(only): URLs only; this URL's scheme is \(scheme.map { "\($0):" } ?? "none")")
+                } else {
+                    verdict = .doesNotMatch(reason: MissExplainer.reason(pattern: pattern, segments: segments, configuration: configuration))
+                }
             } else {
                 verdict = .regexDoesNotMatch
             }

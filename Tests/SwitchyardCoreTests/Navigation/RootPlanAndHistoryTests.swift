@@ -30,31 +30,20 @@ struct RootPlanAndHistoryTests {
         #expect(describe(ControllerPlanner.planRoot(FakeController.tabs("Tabs", [FakeController("Plain")]))) == "replace window root")
     }
 
-    /// Performs on a headless navigator and records the same steps the way the UIKit one does.
-    final class RecordingLikeUIKit: Navigator {
-        let headless = HeadlessNavigator()
-        var history = NavigationHistory()
-        var isEmpty: Bool { headless.isEmpty }
-
-        func perform(_ step: NavigationStep) throws {
-            try headless.perform(step)
-            history.record(step)
-        }
-    }
-
-    @Test func theUIKitWayOfRecordingKeepsTheHeadlessHistory() async throws {
-        let (router, _) = try headless()
-        let navigator = RecordingLikeUIKit()
-        router.navigator = navigator
+    @Test func theHistoryRecordsWhatEachStepShowedAndNothingOfAStepThatFailed() async throws {
+        let (router, navigator) = try headless()
         // A cold-start stack (Home > Orders > Order), pushes, a sheet, a miss and a step back.
         await router.open("myapp://order/42?uid=u7", source: .deepLink)
         await router.openAll(["/product/7", "/login", "/nowhere", "/product/9"])
         try navigator.perform(NavigationStep(.back(.back)))
-        func fields(_ history: NavigationHistory) -> [String] {
-            history.entries.map { "\($0.url) \($0.path) \($0.pattern ?? "-") \($0.source) \($0.parameters)" }
-        }
-        #expect(fields(navigator.history) == fields(navigator.headless.history))
         #expect(navigator.history.entries.map(\.path) == ["/home", "/user/u7/orders", "/order/42", "/product/7", "/login", "/product/9"])
+        #expect(navigator.history.entries.map(\.source) == [.deepLink, .deepLink, .deepLink, .inApp, .inApp, .inApp])
+
+        // A step that throws leaves the history as it was (the UIKit navigator records after its calls).
+        let empty = HeadlessNavigator()
+        #expect(throws: NavigationError.self) { try empty.perform(NavigationStep(.back(.back))) }
+        #expect(throws: NavigationError.self) { try empty.perform(NavigationStep(.showStack([]))) }
+        #expect(empty.history.entries.isEmpty)
     }
 
     @Test func theRequestsAStepShows() throws {

@@ -83,11 +83,37 @@ struct ExplanationTests {
         #expect(refused.verdicts.isEmpty)
     }
 
-    @Test func explainingChangesNothingInTheTable() throws {
-        let table = try Self.table(["/product/:id", "/product/<int:id>"])
-        let before = table.snapshot
-        _ = before.explain("/product/7")
-        #expect(table.snapshot === before)
-        #expect(table.routes.map(\.target) == ["/product/:id", "/product/<int:id>"])
+    /// Hostile input: the explainer runs no regex on a value past `InputLimits.regexInput`,
+    /// as the router does not; at the limit it runs the router's own check.
+    @Test func aRegexSegmentPastTheInputLimitIsNotRun() throws {
+        var limits = InputLimits.default
+        limits.regexInput = 16
+        let table = try Self.table(["/a/:x", "/a/:x([a-z]+!)"], limits: limits)
+        let atLimit = String(repeating: "a", count: 16)
+        #expect(table.snapshot.explain("/a/" + atLimit).verdicts.map(\.verdict) == [
+            .wins, .doesNotMatch(reason: #"expects :x([a-z]+!) at segment 2; "aaaaaaaaaaaaaaaa" does not match"#),
+        ])
+        #expect(table.snapshot.explain("/a/" + atLimit + "a").verdicts.map(\.verdict) == [
+            .wins, .doesNotMatch(reason: "expects :x([a-z]+!) at segment 2; the value is 17 bytes, past InputLimits.regexInput (16), so no regex runs on it"),
+        ])
+    }
+
+    /// The explainer reads patterns as the table does: its case rule and its schemes.
+    @Test func caseAndSchemeAreTheTablesOwn() throws {
+        var configuration = RouterConfiguration()
+        configuration.caseSensitive = true
+        let strict = RouteTable<String>(configuration: configuration)
+        try strict.register("/Product/:id", target: "strict")
+        #expect(strict.snapshot.explain("/product/1").verdicts.map(\.verdict) == [
+            .doesNotMatch(reason: #"expects "Product" at segment 1, found "product""#),
+        ])
+        let loose = try Self.table(["/Product/:id"])
+        #expect(loose.snapshot.explain("/product/1").verdicts.map(\.verdict) == [.wins])
+
+        let schemes = try Self.table(["other://user/:id", "/user/:id"])
+        #expect(Self.verdicts(schemes.snapshot.explain("myapp://user/7")) == [
+            "other://user/:id: does not match: it is for other: URLs only; this URL's scheme is myapp:",
+            "/user/:id: wins",
+        ])
     }
 }
