@@ -11,6 +11,10 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// In place of the top screen.
     case replace
     /// As the new root, dropping everything else.
+    ///
+    /// When the window's root is a tab bar, the UIKit navigator makes the screen the selected
+    /// tab's root and keeps the tab bar (``ControllerPlanner/planRoot(_:)``); to leave the tab
+    /// interface (a logout to a login root), use a ``custom(_:)`` command.
     case setRoot
     /// An app-defined presentation, by name.
     case custom(String)
