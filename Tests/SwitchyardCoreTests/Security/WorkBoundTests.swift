@@ -34,6 +34,24 @@ struct WorkBoundTests {
         #expect(registration.omittedConflicts == 3)
     }
 
+    /// The cap the conflict index reports under (its code moved into `ConflictIndex` with the
+    /// layer split): a route with exactly the cap's conflicts lists them all; one more is counted.
+    @Test(arguments: [(3, 3, 0), (4, 3, 1)])
+    func conflictsAtTheCapAndOnePast(existing: Int, listed: Int, omitted: Int) throws {
+        var configuration = RouterConfiguration.quiet
+        configuration.limits.conflictsPerRegistration = 3
+        let routes = RouteTable<Int>(configuration: configuration)
+        try routes.register((0..<existing).map { RouteSpec("/c/:x\($0)", target: $0) })
+        let before = routes.routes.map(\.pattern)
+        let registration = try routes.register("/c/:y", target: 9)
+        #expect(registration.conflicts.map(\.winner) == (0..<listed).map { "/c/:x\($0)" })
+        #expect(registration.conflicts.allSatisfy { $0.kind == .duplicate && $0.loser == "/c/:y" })
+        #expect(registration.omittedConflicts == omitted)
+        // The routes already there are untouched, and the new one is registered after them.
+        #expect(routes.routes.map(\.pattern) == before + ["/c/:y"])
+        #expect(try routes.resolve("/c/1").target == 0)
+    }
+
     /// The same batch in a manifest: lint finishes with each route's problems bounded.
     @Test func lintOfAManifestOfSameShapedRoutesIsBounded() throws {
         let routes = (0..<300).map { #"{ "pattern": "/a/:p\#($0)", "kind": "web", "url": "https://m.example.com/\#($0)" }"# }
