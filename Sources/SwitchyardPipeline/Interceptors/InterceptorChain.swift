@@ -61,6 +61,13 @@ struct InterceptorChain {
     func run(on request: RouteRequest) async -> (Outcome, ran: InterceptorNames) {
         guard start < entries.endIndex else { return (.completed(nil), InterceptorNames()) }
         let first = entries[start]
+        // Checked here as well as on the worker: with the worker threads all held by stuck runs,
+        // a worker started now could wait past its deadline for a thread, and the open would end
+        // timed out instead of naming the interceptor that holds them.
+        if abandoned.mayBeOverLimit(abandonedRunLimit),
+           let stillRunning = abandoned.overLimit(name: first.name, phase: .applies, limit: abandonedRunLimit) {
+            return (.unresponsive(name: first.name, stillRunning: stillRunning), InterceptorNames())
+        }
         // The first deadline starts now, before the worker is even scheduled.
         let firstTimeout = first.interceptor.timeout
         let gate = GuardedGate<Outcome, Progress>(attachment: Progress(current: start, timeout: firstTimeout, deadline: ContinuousClock.now + firstTimeout))
