@@ -35,13 +35,7 @@ extension RouteTable {
         }
         let url = try URLBuilder(pattern: parsed, parameters: parameters, converters: configuration.converters)
             .build(query: query, scheme: scheme)
-        // What reverse routing prints must resolve: long values, a catch-all of many parts or
-        // many query items can take a URL past a limit that resolving enforces.
-        let limits = configuration.limits
-        try ParsedURL.reading(url, limits: limits) { bytes, parsed throws(RoutingError) in
-            try parsed.withSegments(bytes, url: url, limits: limits, countingCustomHost: true) { _ in }
-        }
-        return url
+        return try URLBuilder.resolvable(url, limits: configuration.limits)
     }
 }
 
@@ -50,6 +44,24 @@ struct URLBuilder {
     let pattern: RoutePattern
     let parameters: [String: String]
     let converters: [String: ParameterConverter]
+    /// The catch-all's parts, one segment each, when the caller has them apart (a typed route);
+    /// otherwise the catch-all's text is split at each `/`.
+    var catchAllParts: [String]?
+
+    init(pattern: RoutePattern, parameters: [String: String], converters: [String: ParameterConverter]) {
+        self.pattern = pattern
+        self.parameters = parameters
+        self.converters = converters
+    }
+
+    /// `url`, once it is known to resolve: long values, a catch-all of many parts or many
+    /// query items can take a URL past a limit that resolving enforces.
+    static func resolvable(_ url: String, limits: InputLimits) throws(RoutingError) -> String {
+        try ParsedURL.reading(url, limits: limits) { bytes, parsed throws(RoutingError) in
+            try parsed.withSegments(bytes, url: url, limits: limits, countingCustomHost: true) { _ in }
+        }
+        return url
+    }
 
     func build(query: RouteParameters, scheme: String?) throws(RoutingError) -> String {
         // A NUL cannot travel in a URL: resolving refuses `%00`, so building must too.
@@ -94,6 +106,13 @@ struct URLBuilder {
         case .literal(let text):
             return [PercentCoding.encode(text)]
         case .catchAll(let name):
+            if let catchAllParts {
+                // A part holding a `/` stays one segment, so it reads back; an empty one would not.
+                if catchAllParts.contains(where: \.isEmpty) {
+                    throw .invalidParameter(name: name ?? "*", value: catchAllParts.joined(separator: "/"), pattern: pattern.description)
+                }
+                return catchAllParts.map { PercentCoding.encode($0) }
+            }
             let value = parameters[name ?? "*"] ?? ""
             // Split by bytes: a combining mark after `/` must not hide the slash.
             return value.utf8.split(separator: ASCII.slash, omittingEmptySubsequences: true)
