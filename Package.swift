@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-import PackageDescription
+import CompilerPluginSupport
 import Foundation
+import PackageDescription
 
 /// Benchmarks are opt-in so that apps depending on Switchyard never resolve the
 /// benchmark-only packages (RoutingKit, the malloc interposer).
@@ -20,8 +21,11 @@ let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto"
 /// The layers an app may depend on alone; `Switchyard` re-exports them all.
 let publicLayers = [
     "SwitchyardPatterns", "SwitchyardRouting", "SwitchyardServices", "SwitchyardNavigation", "SwitchyardMediator",
-    "SwitchyardPipeline", "SwitchyardManifest", "SwitchyardApp",
+    "SwitchyardPipeline", "SwitchyardManifest", "SwitchyardApp", "SwitchyardTypedRoutes",
 ]
+/// The layers without `@Route`, whose compiler plugin builds swift-syntax: what the benchmarks
+/// and the fuzzers link, so that their release and sanitizer builds skip it.
+let runtimeLayers = publicLayers.filter { $0 != "SwitchyardTypedRoutes" }
 
 let package = Package(
     name: "Switchyard",
@@ -42,6 +46,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-atomics.git", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         // The layers, each depending only on those below it (see the README's product table).
@@ -69,6 +74,20 @@ let package = Package(
                 "SwitchyardPatterns", "SwitchyardSupport", logging,
             ]
         ),
+        // `@Route`: the compiler plugin parses patterns with the router's own parser, so it
+        // links the pattern layer (and Support) and nothing else of Switchyard.
+        .macro(
+            name: "SwitchyardMacroPlugin",
+            dependencies: [
+                "SwitchyardPatterns", "SwitchyardSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "SwitchyardTypedRoutes", dependencies: ["SwitchyardMacroPlugin", "SwitchyardRouting"]),
         .target(name: "Switchyard", dependencies: publicLayers.map { .target(name: $0) }),
         .target(name: "SwitchyardCore", dependencies: ["Switchyard"]),
         .target(name: "SwitchyardTesting", dependencies: ["SwitchyardNavigation", "SwitchyardPipeline", "SwitchyardRouting"]),
@@ -86,6 +105,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardTools"]),
+        .testTarget(
+            name: "SwitchyardMacroTests",
+            dependencies: [
+                "SwitchyardMacroPlugin",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(
             name: "SwitchyardCoreTests",
             dependencies: [
@@ -125,8 +153,7 @@ if benchmarksEnabled {
     package.targets += [
         .executableTarget(
             name: "switchyard-benchmarks",
-            dependencies: [
-                "Switchyard",
+            dependencies: runtimeLayers.map { .target(name: $0) } + [
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
                 .product(name: "Swinject", package: "Swinject"),
@@ -154,7 +181,7 @@ if fuzzingEnabled {
     package.targets += [
         .executableTarget(
             name: "switchyard-fuzz",
-            dependencies: ["Switchyard", .product(name: "Logging", package: "swift-log")],
+            dependencies: runtimeLayers.map { .target(name: $0) } + [.product(name: "Logging", package: "swift-log")],
             path: "Fuzz/SwitchyardFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         )

@@ -1,6 +1,13 @@
 import Foundation
 import RoutingKit
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// The names used in the output and in the JSON records.
 enum Implementation: String, CaseIterable, Sendable {

@@ -1,6 +1,13 @@
 import Foundation
 import MallocInterposerSwift
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// The open pipeline against a bare resolve of the same URLs: what interceptors cost.
 ///

@@ -1,4 +1,11 @@
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Prepares every scenario for every table size, then times them all together.
 struct BenchmarkRun {

@@ -8,3 +8,4 @@
 @_exported import SwitchyardPipeline
 @_exported import SwitchyardManifest
 @_exported import SwitchyardApp
+@_exported import SwitchyardTypedRoutes

@@ -1,6 +1,13 @@
 import Foundation
 import Logging
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Signed envelopes. Only a payload this process signed can verify, whatever the bytes around
 /// it; a refused envelope leaves the store as it was.

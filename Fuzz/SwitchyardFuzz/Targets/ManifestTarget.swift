@@ -1,6 +1,13 @@
 import Foundation
 import Logging
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Manifest JSON. What the syntax check accepts, Foundation's parser accepts too; a decoded
 /// manifest validates without trapping and encodes back to an equal one; a refusal is safe

@@ -1,5 +1,12 @@
 import Foundation
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Patterns and regex routes. A parsed pattern prints back to itself; a refused one names an
 /// offset inside it and leaves the table unpublished; an accepted regex finishes on a hostile

@@ -1,5 +1,12 @@
 import Foundation
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Query strings. What parses prints back to the same items through reverse routing.
 enum QueryTarget: FuzzTarget {

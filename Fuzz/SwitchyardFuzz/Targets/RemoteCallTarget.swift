@@ -1,5 +1,12 @@
 import Foundation
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Remote-call URLs. An accepted one names a target and an action, on the configured scheme and
 /// host; a refusal is safe to log.

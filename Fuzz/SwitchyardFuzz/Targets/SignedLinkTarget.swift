@@ -1,5 +1,12 @@
 import Foundation
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Signed links. Sign then verify succeeds for any URL that can be signed; a changed link
 /// that still verifies reads exactly as the signed one did.

@@ -1,5 +1,12 @@
 import Foundation
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// URLs against a table of every kind of route. A match is deterministic and hands out no
 /// NUL; a refusal says why on one visible line.
