@@ -10,7 +10,13 @@ extension Router {
         let destination: Destination
         switch target.kind {
         case .page(_, let make):
-            do { destination = try make(request) } catch { throw .pageFailed(pattern: pattern, reason: "\(error)") }
+            do {
+                destination = try make(request)
+            } catch let error as OpenError {
+                throw error
+            } catch {
+                throw .pageFailed(pattern: pattern, reason: "\(error)")
+            }
         case .handler(let handler):
             guard handler.shouldHandle(request) else { throw .declined(pattern: pattern) }
             do { destination = try handler.makeDestination(for: request) } catch { throw .pageFailed(pattern: pattern, reason: "\(error)") }

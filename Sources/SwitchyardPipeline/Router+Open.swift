@@ -62,11 +62,16 @@ extension Router {
             outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
             waiting.done.resolve(())
         }
-        let result = OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
-                                duration: ContinuousClock.now - started, interceptorNames: trace.interceptors)
+        return conclude(OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
+                                   duration: ContinuousClock.now - started, interceptorNames: trace.interceptors))
+    }
+
+    /// Records and publishes an open's result, and tells the error hook of a failure: every
+    /// open ends here, those refused before they reach the pipeline too.
+    func conclude(_ result: OpenResult) -> OpenResult {
         recorder?.record(result)
         hub.publish(result)
-        switch outcome {
+        switch result.outcome {
         case .notFound, .rejected: hooks.withLock { $0.onError }?(result)
         case .openedPage, .performedAction, .handled, .openedExternally: break
         }
@@ -142,6 +147,8 @@ extension Router {
                 do {
                     try await perform(request)
                     return .performedAction(pattern: pattern)
+                } catch let error as OpenError {
+                    return .rejected(error)
                 } catch {
                     return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
                 }
