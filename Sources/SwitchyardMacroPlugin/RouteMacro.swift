@@ -43,14 +43,19 @@ public struct RouteMacro: ExtensionMacro {
             }
 
             \(raw: access)var routeValues: TypedRouteValues {
-                var values = TypedRouteValues()
-        \(raw: plan.encoding.map { "        " + $0 }.joined(separator: "\n"))
-                return values
+        \(raw: Self.valuesBody(plan.encoding))
             }
         }
         """
         guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }
         return [extensionDecl]
+    }
+
+    /// The body of `routeValues`: a route with no values returns them empty, with no `var`
+    /// the compiler would warn is never mutated.
+    private static func valuesBody(_ encoding: [String]) -> String {
+        guard !encoding.isEmpty else { return "        TypedRouteValues()" }
+        return (["var values = TypedRouteValues()"] + encoding + ["return values"]).map { "        " + $0 }.joined(separator: "\n")
     }
 
     /// `public ` or `package ` when the struct is, so the conformance is as visible as the type.

@@ -105,3 +105,32 @@ struct RouteExpansionTests {
         )
     }
 }
+
+extension RouteExpansionTests {
+    /// A route without values must not leave a `var` the compiler warns was never mutated.
+    @Test func aRouteWithoutValues() {
+        expectExpansion(
+            """
+            @Route("/home")
+            public struct HomeRoute {}
+            """,
+            """
+            public struct HomeRoute {}
+
+            extension HomeRoute: TypedRoute {
+                public static var pattern: String {
+                    "/home"
+                }
+
+                public init(request: RouteRequest) throws(ParameterError) {
+
+                }
+
+                public var routeValues: TypedRouteValues {
+                    TypedRouteValues()
+                }
+            }
+            """
+        )
+    }
+}

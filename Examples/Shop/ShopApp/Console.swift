@@ -38,7 +38,7 @@ extension Shop {
         case "dismiss": lines = [step(argument == "all" ? .dismissAll : .dismiss)]
         case "login":
             session?.logIn(as: argument.isEmpty ? "alice" : argument)
-            if navigator.state.top?.pattern == ShopRoutes.login { _ = step(.dismiss) }
+            if navigator.state.top?.pattern == LoginRoute.pattern { _ = step(.dismiss) }
             let resumed = await router.resumeAfterLogin(using: pending)
             lines = ["logged in as \(session?.userID ?? "?")" + (resumed.map { "; resumed: \($0.outcome)" } ?? "")]
         case "logout":

@@ -28,13 +28,13 @@ public final class Shop {
         logger.logLevel = .error
         // H5 pages from the shop's mobile site open in the app's web view; any other page, in the browser.
         let configuration = RouterConfiguration(
-            schemes: [ShopRoutes.scheme], associatedDomains: [ShopRoutes.domain], webRoute: ShopRoutes.web,
-            webViewHosts: ShopRoutes.webViewHosts, logger: logger)
+            schemes: [ShopLinks.scheme], associatedDomains: [ShopLinks.domain], webRoute: WebRoute.pattern,
+            webViewHosts: ShopLinks.webViewHosts, logger: logger)
         // Every open is kept for the route log; the demo opens the same URL twice on purpose, so no double-tap guard.
         let router = Router(configuration: configuration, settings: PipelineSettings(recordingLast: 500, duplicateWindow: .zero))
         let mediator = Mediator(configuration: MediatorConfiguration(
             modules: ["HomeFeature", "ProductFeature", "CartFeature", "OrderFeature", "UserFeature", "WebFeature"],
-            remoteSchemes: [ShopRoutes.scheme], remoteHosts: [ShopRoutes.callHost],
+            remoteSchemes: [ShopLinks.scheme], remoteHosts: [ShopLinks.callHost],
             aliases: ["openWeb": MediatorAlias(target: "Web", action: "webPage")], logger: logger))
         app = AppRouter(router: router, mediator: mediator, services: ServiceRegistry(logger: logger), modules: ModuleRegistry(logger: logger))
         navigator = HeadlessNavigator()
@@ -45,12 +45,12 @@ public final class Shop {
         for failure in registered.failures + loaded.failures { print("module failure: \(failure)") }
 
         let session = try app.require((any SessionService).self)
-        router.addInterceptor(try LoginInterceptor(protected: [ShopRoutes.orders, "/order/*"], loginURL: ShopRoutes.login,
+        router.addInterceptor(try LoginInterceptor(protected: [OrdersRoute.pattern, "/order/*"], loginURL: LoginRoute().path,
                                                    state: session, store: pending))
         router.addInterceptor(try SignedLinkInterceptor(signer: linkSigner, routes: ["/coupon/*"]))
         router.addInterceptor(OpenRedirectGuard { [weak router] target in router?.allowsRedirect(to: target) ?? false })
         router.addInterceptor(try SourcePolicyInterceptor(internalOnly: ["/debug/*"]))
-        try app.routeRemoteCalls(host: ShopRoutes.callHost)
+        try app.routeRemoteCalls(host: ShopLinks.callHost)
 
         manifestSigner = try ManifestSigner(privateKey: Data(base64Encoded: ShopManifests.serverPrivateKey) ?? Data())
         manifest = try ManifestStore(

@@ -37,12 +37,12 @@ extension Shop {
         },
         TourStep(title: "An in-app open with a native object, awaiting the picked item") { shop in
             let cart = try shop.app.require((any CartService).self)
-            let caller = Task { try await shop.app.call(ShopRoutes.cartPicker, parameters: ["items": cart.items()]) }
+            let caller = Task { try await shop.app.call(CartPickerRoute(), parameters: ["items": cart.items()]) }
             while !(shop.navigator.state.top?.destination.content is CartPickerScreen) { await Task.yield() }
             let picker = shop.navigator.state.top?.destination.content(as: CartPickerScreen.self)
             var notes = ["the picker shows \(picker?.items.count ?? 0) items; the user picks the second"]
             picker?.pick(1)
-            notes.append("answer: \(try await caller.value.value(as: CartItem.self).map(\.description) ?? "none")")
+            notes.append("answer: \(try await caller.value)")
             try shop.navigator.perform(.back(.dismiss))
             return notes
         },
@@ -55,7 +55,8 @@ extension Shop {
             return notes
         },
         TourStep(title: "An action route answers its caller") { shop in
-            let count = try await shop.app.call("shop://cart/add/sku-3").value(as: Int.self)
+            // A URL string reaches the typed action `CartAddRoute` too; its answer is read as its `Answer`.
+            let count = try await shop.app.call("shop://cart/add/sku-3").value(as: CartAddRoute.Answer.self)
             return ["the cart now holds \(count.map(String.init) ?? "?") items"]
         },
         TourStep(title: "A Target-Action call by name, and a module that is not linked") { shop in
@@ -81,7 +82,7 @@ extension Shop {
             var notes: [String] = []
             for user in ["alice", "carol", "alice"] {
                 shop.session?.logIn(as: user)
-                _ = await shop.router.open(ShopRoutes.checkout)
+                _ = await shop.router.open(CheckoutRoute())
                 notes.append("\(user) sees \(shop.navigator.state.top?.name ?? "-")")
             }
             return notes
@@ -106,9 +107,9 @@ extension Shop {
             ]
         },
         TourStep(title: "Pop to a route, then dismiss all") { shop in
-            try shop.navigator.perform(.back(.popTo(pattern: ShopRoutes.productList)))
-            var notes = ["popped to \(ShopRoutes.productList): " + shop.navigator.state.outline.joined(separator: " | ")]
-            _ = await shop.router.open(ShopRoutes.login)
+            try shop.navigator.perform(.back(.popTo(pattern: ProductListRoute.pattern)))
+            var notes = ["popped to \(ProductListRoute.pattern): " + shop.navigator.state.outline.joined(separator: " | ")]
+            _ = await shop.router.open(LoginRoute())
             try shop.navigator.perform(.back(.dismissAll))
             notes.append("opened the login sheet, then dismissed all")
             return notes

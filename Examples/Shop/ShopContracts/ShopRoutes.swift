@@ -1,29 +1,75 @@
-/// Every route of the shop, so modules open each other by constant, never by import.
-public enum ShopRoutes {
-    public static let home = "/home"
-    public static let productList = "/product/list"
-    public static let product = "/product/<int:id>"
-    public static let live = "/live/:room"
-    public static let cartPicker = "/cart/pick"
-    public static let cartAdd = "/cart/add/:sku"
-    public static let coupon = "/coupon/:code"
-    public static let checkout = "/checkout"
-    public static let checkoutNew = "/checkout/new"
-    public static let orders = "/orders"
-    public static let order = "/order/<int:id>"
-    public static let login = "/login"
-    public static let logout = "/logout"
-    public static let web = "/web"
-    public static let debugFlags = "/debug/flags"
+import Switchyard
 
-    /// The app's custom scheme and the domain of its universal links.
-    public static let scheme = "shop"
-    public static let domain = "shop.example.com"
-    /// Hosts whose pages the app's web view shows; any other page opens in the browser.
-    public static let webViewHosts: Set<String> = ["m.shop.example.com"]
-    /// Where remote mediator calls arrive: `shop://call/Target/action`.
-    public static let callHost = "call"
+// Every route of the shop as a typed value, so modules open each other by type, never by
+// import. The compiler checks each pattern and its properties; deep links, the manifest and
+// the console open the same routes by URL.
 
-    public static func product(_ id: Int) -> String { "/product/\(id)" }
-    public static func order(_ id: Int) -> String { "/order/\(id)" }
+@Route("/home")
+public struct HomeRoute: Equatable { public init() {} }
+
+@Route("/product/list")
+public struct ProductListRoute: Equatable { public init() {} }
+
+@Route("/product/<int:id>")
+public struct ProductRoute: Equatable {
+    public let id: Int
+    public init(id: Int) { self.id = id }
 }
+
+@Route("/live/:room")
+public struct LiveRoute: Equatable {
+    public let room: String
+    public init(room: String) { self.room = room }
+}
+
+/// The cart's picker: presented over the caller, it answers the item the user picked.
+@Route("/cart/pick")
+public struct CartPickerRoute: Equatable {
+    public typealias Answer = CartItem
+    public init() {}
+}
+
+/// Adds an item to the cart and answers how many items it then holds.
+@Route("/cart/add/:sku")
+public struct CartAddRoute: Equatable {
+    public typealias Answer = Int
+    public let sku: String
+    public init(sku: String) { self.sku = sku }
+}
+
+@Route("/coupon/:code")
+public struct CouponRoute: Equatable {
+    public let code: String
+    public init(code: String) { self.code = code }
+}
+
+@Route("/checkout")
+public struct CheckoutRoute: Equatable { public init() {} }
+
+@Route("/checkout/new")
+public struct NewCheckoutRoute: Equatable { public init() {} }
+
+@Route("/orders")
+public struct OrdersRoute: Equatable { public init() {} }
+
+@Route("/order/<int:id>")
+public struct OrderRoute: Equatable {
+    public let id: Int
+    public init(id: Int) { self.id = id }
+}
+
+@Route("/login")
+public struct LoginRoute: Equatable { public init() {} }
+
+@Route("/logout")
+public struct LogoutRoute: Equatable { public init() {} }
+
+/// An H5 page: the web view shows `url` when its host is the shop's own.
+@Route("/web")
+public struct WebRoute: Equatable {
+    public var url: String?
+    public init(url: String? = nil) { self.url = url }
+}
+
+@Route("/debug/flags")
+public struct DebugFlagsRoute: Equatable { public init() {} }

@@ -11,18 +11,18 @@ public struct CartModule: FeatureModule {
     public func register(in app: AppRouter) throws {
         try app.services.register((any CartService).self) { _ in MemoryCart() }
         let services = app.services
-        try app.router.page(ShopRoutes.cartPicker, command: .present, owner: name) { _ in
+        try app.router.page(CartPickerRoute.self, command: .present, owner: name) { _, _ in
             Destination(CartPickerScreen(), name: "CartPicker")
         }
-        try app.router.action(ShopRoutes.cartAdd, owner: name) { request in
+        try app.router.action(CartAddRoute.self, owner: name) { route, request in
             let cart = try services.require((any CartService).self)
-            request.answer(cart.add(sku: try request.require("sku", as: String.self)))
+            request.answer(cart.add(sku: route.sku))
         }
-        try app.router.page(ShopRoutes.coupon, owner: name) { request in
-            Destination(CartPickerScreen(), name: "Coupon(\(request.string("code") ?? ""))")
+        try app.router.page(CouponRoute.self, owner: name) { coupon, _ in
+            Destination(CartPickerScreen(), name: "Coupon(\(coupon.code))")
         }
-        try app.router.page(ShopRoutes.checkout, owner: name) { _ in Destination(CartPickerScreen(), name: "Checkout(classic)") }
-        try app.router.page(ShopRoutes.checkoutNew, owner: name) { _ in Destination(CartPickerScreen(), name: "Checkout(new)") }
+        try app.router.page(CheckoutRoute.self, owner: name) { _, _ in Destination(CartPickerScreen(), name: "Checkout(classic)") }
+        try app.router.page(NewCheckoutRoute.self, owner: name) { _, _ in Destination(CartPickerScreen(), name: "Checkout(new)") }
     }
 }
 

@@ -9,8 +9,8 @@ public struct HomeModule: FeatureModule {
     public init() {}
 
     public func register(in app: AppRouter) throws {
-        try app.router.page(ShopRoutes.home, owner: name) { _ in Destination(HomeScreen(), name: "Home") }
-        try app.router.page(ShopRoutes.debugFlags, owner: name) { _ in Destination(HomeScreen(), name: "DebugFlags") }
+        try app.router.page(HomeRoute.self, owner: name) { _, _ in Destination(HomeScreen(), name: "Home") }
+        try app.router.page(DebugFlagsRoute.self, owner: name) { _, _ in Destination(HomeScreen(), name: "DebugFlags") }
     }
 }
 

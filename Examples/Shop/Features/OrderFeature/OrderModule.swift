@@ -10,9 +10,9 @@ public struct OrderModule: FeatureModule {
 
     public func register(in app: AppRouter) throws {
         try app.services.register((any ReceiptService).self) { _ in PlainReceipts() }
-        try app.router.page(ShopRoutes.orders, parents: [ShopRoutes.home], owner: name) { _ in Destination(OrderScreen(), name: "Orders") }
-        try app.router.page(ShopRoutes.order, parents: [ShopRoutes.home, ShopRoutes.orders], owner: name) { request in
-            Destination(OrderScreen(), name: "Order(\(try request.require("id", as: Int.self)))")
+        try app.router.page(OrdersRoute.self, parents: [HomeRoute.pattern], owner: name) { _, _ in Destination(OrderScreen(), name: "Orders") }
+        try app.router.page(OrderRoute.self, parents: [HomeRoute.pattern, OrdersRoute.pattern], owner: name) { order, _ in
+            Destination(OrderScreen(), name: "Order(\(order.id))")
         }
     }
 }

@@ -9,16 +9,15 @@ public struct ProductModule: FeatureModule {
     public init() {}
 
     public func register(in app: AppRouter) throws {
-        try app.router.page(ShopRoutes.productList, parents: [ShopRoutes.home], owner: name) { _ in
+        try app.router.page(ProductListRoute.self, parents: [HomeRoute.pattern], owner: name) { _, _ in
             Destination(ProductScreen(id: nil), name: "ProductList")
         }
         // Opened by a cold-start deep link, a product shows over Home > ProductList.
-        try app.router.page(ShopRoutes.product, parents: [ShopRoutes.home, ShopRoutes.productList], owner: name) { request in
-            let id = try request.require("id", as: Int.self)
-            return Destination(ProductScreen(id: id), name: "Product(\(id))")
+        try app.router.page(ProductRoute.self, parents: [HomeRoute.pattern, ProductListRoute.pattern], owner: name) { product, _ in
+            Destination(ProductScreen(id: product.id), name: "Product(\(product.id))")
         }
-        try app.router.page(ShopRoutes.live, owner: name) { request in
-            Destination(ProductScreen(id: nil), name: "Live(\(request.string("room") ?? ""))")
+        try app.router.page(LiveRoute.self, owner: name) { live, _ in
+            Destination(ProductScreen(id: nil), name: "Live(\(live.room))")
         }
     }
 }

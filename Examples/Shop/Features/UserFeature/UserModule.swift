@@ -11,8 +11,8 @@ public struct UserModule: FeatureModule {
     public func register(in app: AppRouter) throws {
         let session = MemorySession()
         try app.services.register((any SessionService).self, instance: session)
-        try app.router.page(ShopRoutes.login, command: .presentInNavigation, owner: name) { _ in Destination(LoginScreen(), name: "Login") }
-        try app.router.action(ShopRoutes.logout, owner: name) { _ in session.logOut() }
+        try app.router.page(LoginRoute.self, command: .presentInNavigation, owner: name) { _, _ in Destination(LoginScreen(), name: "Login") }
+        try app.router.action(LogoutRoute.self, owner: name) { _, _ in session.logOut() }
     }
 }
 

@@ -10,8 +10,8 @@ public struct WebModule: FeatureModule {
     public init() {}
 
     public func register(in app: AppRouter) throws {
-        try app.router.page(ShopRoutes.web, owner: name) { request in
-            Destination(WebScreen(url: request.string("url") ?? ""), name: "Web(\(request.string("url") ?? ""))")
+        try app.router.page(WebRoute.self, owner: name) { web, _ in
+            Destination(WebScreen(url: web.url ?? ""), name: "Web(\(web.url ?? ""))")
         }
     }
 }
@@ -44,7 +44,7 @@ public struct Target_Web: MediatorTarget {
               components.scheme?.lowercased() == "https", components.user == nil, components.password == nil,
               let host = components.host?.lowercased()
         else { return false }
-        return host == ShopRoutes.domain || ShopRoutes.webViewHosts.contains(host)
+        return host == ShopLinks.domain || ShopLinks.webViewHosts.contains(host)
     }
 }
 
