@@ -23,17 +23,10 @@ struct PatternLiteral {
         do {
             return PatternLiteral(literal: literal, text: text, pattern: try RoutePattern.acceptingAppConverters(text))
         } catch {
-            problems.add(literal, "invalidPattern", error.description, at: position(of: error.offset, in: literal, text: text))
+            // On the literal: the compiler places a plugin's diagnostic at its node's start, and
+            // the message gives the offset within the pattern.
+            problems.add(literal, "invalidPattern", error.description)
             return nil
         }
-    }
-
-    /// Where character `offset` of the pattern is in the source, when the literal spells the
-    /// pattern as it is (no escapes, one line); otherwise the literal's start.
-    private static func position(of offset: Int, in literal: StringLiteralExprSyntax, text: String) -> AbsolutePosition? {
-        guard literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first,
-              segment.content.text == text else { return nil }
-        let utf8Offset = String(text.prefix(offset)).utf8.count
-        return segment.positionAfterSkippingLeadingTrivia.advanced(by: utf8Offset)
     }
 }

@@ -14,8 +14,8 @@ struct RouteProblem: DiagnosticMessage, Error {
 struct RouteProblems: Error {
     var diagnostics: [Diagnostic] = []
 
-    mutating func add(_ node: some SyntaxProtocol, _ id: String, _ message: String, at position: AbsolutePosition? = nil) {
-        diagnostics.append(Diagnostic(node: Syntax(node), position: position, message: RouteProblem(message: message, id: id)))
+    mutating func add(_ node: some SyntaxProtocol, _ id: String, _ message: String) {
+        diagnostics.append(Diagnostic(node: Syntax(node), message: RouteProblem(message: message, id: id)))
     }
 
     var isEmpty: Bool { diagnostics.isEmpty }

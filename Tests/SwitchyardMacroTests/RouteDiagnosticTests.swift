@@ -12,17 +12,17 @@ struct RouteDiagnosticTests {
     }
 
     static let cases: [Case] = [
-        Case(label: "invalid pattern, at the offending character", source: """
+        Case(label: "invalid pattern, on the literal, with the offset in the message", source: """
             @Route("/user/:id(/:tab")
             struct UserRoute { let id: String; var tab: String? }
             """, expected: [
-                Reported(message: #"invalid route pattern "/user/:id(/:tab" at offset 9: unbalanced parentheses: "(" is never closed"#, line: 1, column: 18),
+                Reported(message: #"invalid route pattern "/user/:id(/:tab" at offset 9: unbalanced parentheses: "(" is never closed"#, line: 1, column: 8),
             ]),
         Case(label: "a parameter named twice", source: """
             @Route("/a/:x/:x")
             struct Twice { let x: String }
             """, expected: [
-                Reported(message: #"invalid route pattern "/a/:x/:x" at offset 6: duplicate parameter name "x""#, line: 1, column: 15),
+                Reported(message: #"invalid route pattern "/a/:x/:x" at offset 6: duplicate parameter name "x""#, line: 1, column: 8),
             ]),
         Case(label: "on an enum", source: """
             @Route("/a")
