@@ -90,7 +90,10 @@ let package = Package(
         .target(name: "SwitchyardTypedRoutes", dependencies: ["SwitchyardMacroPlugin", "SwitchyardRouting"]),
         .target(name: "Switchyard", dependencies: publicLayers.map { .target(name: $0) }),
         .target(name: "SwitchyardCore", dependencies: ["Switchyard"]),
-        .target(name: "SwitchyardTesting", dependencies: ["SwitchyardNavigation", "SwitchyardPipeline", "SwitchyardRouting"]),
+        .target(
+            name: "SwitchyardTesting",
+            dependencies: ["SwitchyardApp", "SwitchyardManifest", "SwitchyardNavigation", "SwitchyardPipeline", "SwitchyardRouting"]
+        ),
         // The Apple adapters: every file is behind `#if canImport(...)`, so on Linux they
         // build as empty modules; their decisions live and are tested in the layers below.
         .target(name: "SwitchyardUIKit", dependencies: ["Switchyard"] + (appleStubsEnabled ? ["UIKit", "ObjectiveC"] : [])),
@@ -141,7 +144,7 @@ package.targets += [
         path: "Examples/Shop/ShopApp"
     ),
     .executableTarget(name: "shop", dependencies: ["ShopApp"], path: "Examples/Shop/ShopMain"),
-    .testTarget(name: "ShopTests", dependencies: ["ShopApp", "Switchyard", "ShopContracts"], path: "Tests/ShopTests"),
+    .testTarget(name: "ShopTests", dependencies: ["ShopApp", "Switchyard", "SwitchyardTesting", "ShopContracts"], path: "Tests/ShopTests"),
 ]
 
 if benchmarksEnabled {

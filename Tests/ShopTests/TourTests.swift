@@ -1,6 +1,7 @@
 import Foundation
 import ShopApp
 import Switchyard
+import SwitchyardTesting
 import Testing
 
 /// The README's first command must never quietly break: the tour runs here, and the window
@@ -8,6 +9,13 @@ import Testing
 @Suite("The shop tour", .timeLimit(.minutes(1)))
 @MainActor
 struct TourTests {
+    /// Six modules register their routes independently; none shadows another's.
+    @Test func noModuleRegistersARouteAnotherShadows() async throws {
+        let shop = try await Shop()
+        #expect(shop.app.routeCollisions().isEmpty, "\(shop.app.routeCollisions())")
+        #expect(shop.app.router.table.exportRoutes().count > 15)
+    }
+
     @Test func everyStepLeavesTheWindowItShould() async throws {
         let shop = try await Shop()
         let reports = await shop.play(print: { _ in })
