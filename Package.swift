@@ -102,7 +102,7 @@ let package = Package(
         .target(
             name: "SwitchyardTools",
             dependencies: [
-                "Switchyard",
+                "Switchyard", "SwitchyardSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwitchyardPatterns
+import SwitchyardSupport
 
 /// What `@Route` generates for each property: a line that reads it from a request and one
 /// that writes it into the route's values. Every mismatch between the pattern and the
@@ -79,7 +80,7 @@ struct RoutePlan {
                          "'\(property.name)' is \(role), so its type must be \(kind.allowedTypes), not \(base.spelled)")
             return
         }
-        let key = StringLiteral.quoted(name)
+        let key = SwiftLiteral.quoted(name)
         let target = "self." + property.spelledName
         switch coder {
         case .remainder(let asText):
@@ -104,7 +105,7 @@ struct RoutePlan {
                          "'\(property.name)' is not in the pattern, so it is the query item \"\(name)\", which a URL may leave out: make it Optional (`\(type.spelled)?`) or give it a default value")
             return
         }
-        let key = StringLiteral.quoted(name)
+        let key = SwiftLiteral.quoted(name)
         let target = "self." + property.spelledName
         let element: PropertyType
         let isList: Bool
@@ -122,25 +123,5 @@ struct RoutePlan {
             decoding.append("if let value = \(read) { \(target) = value }")
         }
         encoding.append("values.addQuery(\(key), \(target), \(coder))")
-    }
-}
-
-/// Text as a Swift string literal.
-enum StringLiteral {
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

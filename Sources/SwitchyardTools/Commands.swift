@@ -99,13 +99,12 @@ struct GraphCommand: ParsableCommand {
 }
 
 struct GenCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "gen", abstract: "Print Swift path constants and URL builders for the routes.")
+    static let configuration = CommandConfiguration(commandName: "gen", abstract: "Print a @Route struct for every route, to open typed values.")
 
     @Argument(help: "A route manifest or route export.") var file: String
-    @Option(name: .customLong("type"), help: "The name of the generated enum.") var typeName: String = "Routes"
 
     func run() throws {
-        print(CodeGenerator.swift(try catalog(file), file: file, typeName: typeName), terminator: "")
+        print(try CodeGenerator.swift(try catalog(file), file: file), terminator: "")
     }
 }
 
@@ -145,7 +144,10 @@ struct VerifyCommand: ParsableCommand {
 }
 
 /// A failure the tool reports in one line, with exit status 1.
-struct ToolError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+/// What the `switchyard` tool could not do, as it prints it.
+public struct ToolError: Error, Equatable, CustomStringConvertible {
+    /// The message: what, and where.
+    public let description: String
+    /// An error with `description` as its message.
+    public init(_ description: String) { self.description = description }
 }
