@@ -48,10 +48,11 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Output format.") var format: Format = .text
     @Option(help: "Comma-separated Target/action pairs the app links; native routes naming others are errors.")
     var targets: String?
+    @OptionGroup var app: AppOptions
 
     func run() throws {
         let known = targets.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
-        let report = Linter.lint(try read(file), file: file, knownTargets: known)
+        let report = Linter.lint(try read(file), file: file, knownTargets: known, profile: try app.profile())
         print(format == .json ? report.json : report.text)
         if report.errorCount > 0 { throw ExitCode(1) }
     }
@@ -66,9 +67,10 @@ struct ResolveCommand: ParsableCommand {
     @Argument(help: "A route manifest or route export.") var file: String
     @Argument(help: "The URL or path to resolve.") var url: String
     @Flag(help: "Also list every other route and why it did not win.") var trace = false
+    @OptionGroup var app: AppOptions
 
     func run() throws {
-        let result = Explainer.resolve(try catalog(file), url: url, trace: trace)
+        let result = Explainer.resolve(try catalog(file), url: url, trace: trace, profile: try app.profile())
         print(result.output)
         if !result.matched { throw ExitCode(1) }
     }
@@ -112,9 +114,10 @@ struct SignCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "sign", abstract: "Sign a link with the shared HMAC secret (adds ts and sig).")
 
     @Argument(help: "The link to sign.") var url: String
-    @Option(help: "The HMAC secret, as text.") var key: String
+    @OptionGroup var secret: SecretOptions
 
     func run() throws {
+        let key = try secret.secret(variable: SecretOptions.linkSecretVariable)
         do {
             print(try LinkSigner(secret: Data(key.utf8)).sign(url))
         } catch {
@@ -129,10 +132,11 @@ struct VerifyCommand: ParsableCommand {
     )
 
     @Argument(help: "The signed link.") var url: String
-    @Option(help: "The HMAC secret, as text.") var key: String
+    @OptionGroup var secret: SecretOptions
     @Option(help: "How many seconds a signature stays valid.") var validity: Int = 600
 
     func run() throws {
+        let key = try secret.secret(variable: SecretOptions.linkSecretVariable)
         do {
             try LinkSigner(secret: Data(key.utf8), validity: .seconds(validity)).verify(url)
             print("valid: \(url)")
@@ -144,6 +148,24 @@ struct VerifyCommand: ParsableCommand {
 }
 
 /// A failure the tool reports in one line, with exit status 1.
+/// The app's schemes, domains and converters, from `--app FILE` and flags.
+struct AppOptions: ParsableArguments {
+    @Option(name: .customLong("app"), help: ArgumentHelp("A JSON app profile: schemes, associatedDomains, converters, caseSensitive.", valueName: "file"))
+    var profileFile: String?
+    @Option(name: .customLong("scheme"), help: ArgumentHelp("A custom scheme the app accepts (repeatable).", valueName: "scheme")) var schemes: [String] = []
+    @Option(name: .customLong("domain"), help: "An associated domain for universal links (repeatable).") var domains: [String] = []
+    @Option(name: .customLong("converter"), help: "The name of a converter the app registers (repeatable).") var converters: [String] = []
+
+    /// The profile file's, with the flags' values added.
+    func profile() throws(ToolError) -> AppProfile {
+        var profile = try profileFile.map(AppProfile.load) ?? AppProfile()
+        profile.schemes += schemes
+        profile.associatedDomains += domains
+        profile.converters += converters
+        return profile
+    }
+}
+
 /// What the `switchyard` tool could not do, as it prints it.
 public struct ToolError: Error, Equatable, CustomStringConvertible {
     /// The message: what, and where.

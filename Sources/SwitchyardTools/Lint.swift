@@ -32,14 +32,16 @@ public struct LintReport: Sendable, Equatable, Encodable {
 /// that can never win, bad versions, and unknown targets when the app's targets are given.
 public enum Linter {
     /// - Parameter knownTargets: `Target/action` names the app links; `nil` skips that check.
-    public static func lint(_ data: Data, file: String, knownTargets: Set<String>? = nil) -> LintReport {
+    /// - Parameter profile: the app's schemes and converters, so its own converters are not unknown.
+    public static func lint(_ data: Data, file: String, knownTargets: Set<String>? = nil, profile: AppProfile = AppProfile()) -> LintReport {
         let catalog: RouteCatalog
         do {
             catalog = try RouteCatalog.load(data)
         } catch {
             return LintReport(file: file, findings: findings(for: error))
         }
-        var validator = ManifestValidator()
+        let configuration = profile.routerConfiguration
+        var validator = ManifestValidator(converters: configuration.converters, limits: configuration.limits)
         if let knownTargets { validator.knownTarget = { target, action in knownTargets.contains("\(target)/\(action)") } }
         if let manifest = catalog.manifest {
             return LintReport(file: file, findings: validator.problems(in: manifest).map(error))
@@ -47,7 +49,11 @@ public enum Linter {
         var problems: [ManifestProblem] = []
         for entry in catalog.entries {
             do {
-                if entry.isRegex { _ = try RegexPattern(entry.pattern) } else { _ = try RoutePattern(entry.pattern) }
+                if entry.isRegex {
+                    _ = try RegexPattern(entry.pattern)
+                } else {
+                    _ = try RoutePattern(entry.pattern, converters: configuration.converters, limits: configuration.limits)
+                }
             } catch {
                 problems.append(ManifestProblem(path: entry.path + ".pattern", message: error.description))
             }

@@ -28,9 +28,10 @@ struct ManifestSignCommand: ParsableCommand {
     )
 
     @Argument(help: "The manifest JSON.") var file: String
-    @Option(help: "The private key, base64 (from keygen).") var key: String
+    @OptionGroup var secret: SecretOptions
 
     func run() throws {
+        let key = try secret.secret(variable: SecretOptions.manifestKeyVariable)
         let data = try read(file)
         do {
             let manifest = try ManifestDecoder.decode(data)
@@ -39,7 +40,7 @@ struct ManifestSignCommand: ParsableCommand {
             throw ToolError("\(file): \(error)")
         }
         guard let privateKey = Data(base64Encoded: key), let signer = try? ManifestSigner(privateKey: privateKey) else {
-            throw ToolError("--key is not a base64 Ed25519 private key")
+            throw ToolError("the key is not a base64 Ed25519 private key (from manifest keygen)")
         }
         print(String(decoding: try signer.sign(data), as: UTF8.self))
     }

@@ -61,8 +61,8 @@ public struct RouteCatalog: Sendable {
     }
 
     /// A table of the catalog's valid routes, each pointing at its entry.
-    func table() -> RouteTable<Int> {
-        let table = RouteTable<Int>(configuration: Self.quietConfiguration)
+    func table(configuration: RouterConfiguration = AppProfile().routerConfiguration) -> RouteTable<Int> {
+        let table = RouteTable<Int>(configuration: configuration)
         for (index, entry) in entries.enumerated() {
             if entry.isRegex {
                 _ = try? table.register(regex: entry.pattern, target: index)
@@ -71,9 +71,5 @@ public struct RouteCatalog: Sendable {
             }
         }
         return table
-    }
-
-    static var quietConfiguration: RouterConfiguration {
-        RouterConfiguration(logger: Logger(label: "switchyard.tool") { _ in SwiftLogNoOpLogHandler() })
     }
 }

@@ -27,8 +27,8 @@ struct ToolCommandTests {
                                       nearest pattern when none does.
               docs                    Print a Markdown catalog of the routes.
               graph                   Print modules → routes → targets as a graph.
-              gen                     Print Swift path constants and URL builders for the
-                                      routes.
+              gen                     Print a @Route struct for every route, to open typed
+                                      values.
               sign                    Sign a link with the shared HMAC secret (adds ts and
                                       sig).
               verify                  Check a signed link's signature and age.
@@ -43,7 +43,7 @@ struct ToolCommandTests {
 
             Exits with status 1 when it finds an error.
 
-            USAGE: switchyard lint <file> [--format <format>] [--targets <targets>]
+            USAGE: switchyard lint <file> [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]
 
             ARGUMENTS:
               <file>                  A route manifest or route export.
@@ -52,14 +52,20 @@ struct ToolCommandTests {
               --format <format>       Output format. (values: text, json; default: text)
               --targets <targets>     Comma-separated Target/action pairs the app links;
                                       native routes naming others are errors.
+              --app <file>            A JSON app profile: schemes, associatedDomains,
+                                      converters, caseSensitive.
+              --scheme <scheme>       A custom scheme the app accepts (repeatable).
+              --domain <domain>       An associated domain for universal links (repeatable).
+              --converter <converter> The name of a converter the app registers
+                                      (repeatable).
               -h, --help              Show help information.
             """)
     }
 
     @Test(arguments: [
-        (["lint"], "Error: Missing expected argument '<file>'\nHelp:  <file>  A route manifest or route export.\nUsage: switchyard lint <file> [--format <format>] [--targets <targets>]\n  See 'switchyard lint --help' for more information."),
+        (["lint"], "Error: Missing expected argument '<file>'\nHelp:  <file>  A route manifest or route export.\nUsage: switchyard lint <file> [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]\n  See 'switchyard lint --help' for more information."),
         (["lint", "/nonexistent/routes.json"], "Error: cannot read /nonexistent/routes.json: no such file or not readable"),
-        (["lint", "x.json", "--format", "yaml"], "Error: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.\nHelp:  --format <format>  Output format.\nUsage: switchyard lint <file> [--format <format>] [--targets <targets>]\n  See 'switchyard lint --help' for more information."),
+        (["lint", "x.json", "--format", "yaml"], "Error: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.\nHelp:  --format <format>  Output format.\nUsage: switchyard lint <file> [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]\n  See 'switchyard lint --help' for more information."),
         (["frobnicate"], "Error: Unexpected argument 'frobnicate'\nUsage: switchyard <subcommand>\n  See 'switchyard --help' for more information."),
         (["manifest", "sign", "/nonexistent/m.json", "--key", "abc"], "Error: cannot read /nonexistent/m.json: no such file or not readable"),
     ])
@@ -94,7 +100,7 @@ struct ToolCommandTests {
         #expect(throws: Never.self) { var command = try SwitchyardCommand.parseAsRoot(["manifest", "verify", file, "--key", keys.publicKey]); try command.run() }
         let other = ManifestSigner.generateKeyPair()
         #expect(throws: ExitCode(1)) { var command = try SwitchyardCommand.parseAsRoot(["manifest", "verify", file, "--key", other.publicKey]); try command.run() }
-        #expect(toolMessage(["manifest", "sign", manifest, "--key", "not-a-key"]) == "Error: --key is not a base64 Ed25519 private key")
+        #expect(toolMessage(["manifest", "sign", manifest, "--key", "not-a-key"]) == "Error: the key is not a base64 Ed25519 private key (from manifest keygen)")
         #expect(toolMessage(["manifest", "verify", file, "--key", "??"]) == "Error: --key is not a base64 Ed25519 public key")
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import Logging
+import Switchyard
+
+/// What the tool must know of the app to answer as its router would: the schemes and
+/// associated domains it accepts (so `resolve` reads `shop://…` and universal links) and the
+/// names of its own converters (so `<sku:code>` is not an unknown converter).
+///
+/// Read from a JSON file (`--app switchyard.json`) and extended by flags:
+///
+/// ```json
+/// { "schemes": ["shop"], "associatedDomains": ["shop.example.com"], "converters": ["sku"], "caseSensitive": false }
+/// ```
+public struct AppProfile: Decodable, Equatable, Sendable {
+    public var schemes: [String] = []
+    public var associatedDomains: [String] = []
+    /// An app converter is known here by name only: it accepts any non-empty segment.
+    public var converters: [String] = []
+    public var caseSensitive = false
+
+    /// A profile with nothing known: custom schemes and universal links are not accepted.
+    public init(schemes: [String] = [], associatedDomains: [String] = [], converters: [String] = [], caseSensitive: Bool = false) {
+        self.schemes = schemes
+        self.associatedDomains = associatedDomains
+        self.converters = converters
+        self.caseSensitive = caseSensitive
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemes = try container.decodeIfPresent([String].self, forKey: .schemes) ?? []
+        associatedDomains = try container.decodeIfPresent([String].self, forKey: .associatedDomains) ?? []
+        converters = try container.decodeIfPresent([String].self, forKey: .converters) ?? []
+        caseSensitive = try container.decodeIfPresent(Bool.self, forKey: .caseSensitive) ?? false
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schemes, associatedDomains, converters, caseSensitive
+    }
+
+    /// The largest profile file read: a profile is a few lines.
+    public static let maximumFileBytes = 65_536
+
+    /// Reads the profile in `file`.
+    ///
+    /// - Throws: ``ToolError`` naming the file: unreadable, over ``maximumFileBytes``, not JSON of this shape.
+    public static func load(_ file: String) throws(ToolError) -> AppProfile {
+        let data = try BoundedFile.read(file, maximum: maximumFileBytes, what: "app profile")
+        do {
+            return try JSONDecoder().decode(AppProfile.self, from: data)
+        } catch {
+            throw ToolError("\(file): not an app profile (schemes, associatedDomains, converters: arrays of strings; caseSensitive: a boolean): \(error)")
+        }
+    }
+
+    /// The router configuration this profile describes, logging nothing.
+    public var routerConfiguration: RouterConfiguration {
+        var configuration = RouterConfiguration(
+            schemes: Set(schemes), associatedDomains: Set(associatedDomains), caseSensitive: caseSensitive,
+            logger: Logger(label: "switchyard.tool") { _ in SwiftLogNoOpLogHandler() })
+        for name in converters where configuration.converters[name] == nil {
+            configuration.register(ParameterConverter(name: name) { !$0.isEmpty })
+        }
+        return configuration
+    }
+}
+
+/// Files the tool reads whole, each with a bound on its size.
+enum BoundedFile {
+    static func read(_ file: String, maximum: Int, what: String) throws(ToolError) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            throw ToolError("cannot read \(what) \(file): no such file or not readable")
+        }
+        defer { try? handle.close() }
+        // One byte past the limit says the file is over it, without reading a file of any size.
+        let data = (try? handle.read(upToCount: maximum + 1)) ?? Data()
+        guard data.count <= maximum else {
+            throw ToolError("\(what) \(file) is over \(maximum) bytes, the limit for it")
+        }
+        return data
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import Switchyard
+@testable import SwitchyardTools
+import Testing
+
+/// The tool answers as the app's router would once it knows the app's schemes, domains and
+/// converters; and it reads secrets from a file or the environment, not only a command line.
+@Suite("The switchyard tool: the app's profile and secrets")
+struct AppProfileTests {
+    static let export = """
+        [
+          { "pattern": "/product/<int:id>", "kind": "pattern", "priority": 0, "owner": "Product", "parameters": ["id"] },
+          { "pattern": "/shelf/<sku:code>", "kind": "pattern", "priority": 0, "owner": "Cart", "parameters": ["code"] }
+        ]
+        """
+
+    @Test func resolveReadsUniversalLinksAndSchemesAsTheAppDoes() throws {
+        let catalog = try RouteCatalog.load(Data(Self.export.utf8))
+        let universalLink = "https://shop.example.com/shelf/ab-1"
+        let unknown = Explainer.resolve(catalog, url: universalLink, trace: false)
+        #expect(!unknown.matched, "without the app's domain a universal link is not the app's: \(unknown.output)")
+        let profile = AppProfile(schemes: ["shop"], associatedDomains: ["shop.example.com"], converters: ["sku"])
+        let universal = Explainer.resolve(catalog, url: universalLink, trace: false, profile: profile)
+        #expect(universal.matched && universal.output.hasPrefix("/shelf/<sku:code>"), "\(universal.output)")
+        let custom = Explainer.resolve(catalog, url: "shop://product/42", trace: false, profile: profile)
+        #expect(custom.matched && custom.output.hasPrefix("/product/<int:id>"), "\(custom.output)")
+        let otherScheme = Explainer.resolve(catalog, url: "myapp://product/42", trace: false, profile: profile)
+        #expect(!otherScheme.matched, "\(otherScheme.output)")
+    }
+
+    @Test func lintKnowsTheAppsConvertersByName() throws {
+        let data = Data(Self.export.utf8)
+        let unknown = Linter.lint(data, file: "routes.json")
+        #expect(unknown.errorCount == 1)
+        #expect(unknown.text.contains("unknown converter"), "\(unknown.text)")
+        #expect(Linter.lint(data, file: "routes.json", profile: AppProfile(converters: ["sku"])).errorCount == 0)
+    }
+
+    @Test func aProfileFileAndFlagsAddUp() throws {
+        let file = try temporaryFile(#"{"schemes": ["shop"], "converters": ["sku"]}"#)
+        let options = try AppOptions.parse(["--app", file, "--scheme", "myapp", "--domain", "shop.example.com"])
+        #expect(try options.profile() == AppProfile(schemes: ["shop", "myapp"], associatedDomains: ["shop.example.com"], converters: ["sku"]))
+    }
+
+    @Test func aBadProfileIsAnErrorNamingTheFile() throws {
+        let notAProfile = try temporaryFile(#"{"schemes": "shop"}"#)
+        #expect(throws: ToolError.self) { try AppProfile.load(notAProfile) }
+        #expect((try? AppProfile.load(notAProfile)) == nil)
+        #expect(throws: ToolError("cannot read app profile /nonexistent/app.json: no such file or not readable")) {
+            try AppProfile.load("/nonexistent/app.json")
+        }
+    }
+
+    @Test func aProfileAtTheSizeLimitIsReadAndOnePastIsRefused() throws {
+        let padding = { (count: Int) in #"{"schemes": ["shop"], "x": ""# + String(repeating: " ", count: count) + #""}"# }
+        let base = padding(0).utf8.count
+        let atLimit = try temporaryFile(padding(AppProfile.maximumFileBytes - base))
+        #expect(try AppProfile.load(atLimit).schemes == ["shop"])
+        let pastLimit = try temporaryFile(padding(AppProfile.maximumFileBytes - base + 1))
+        #expect(throws: ToolError("app profile \(pastLimit) is over 65536 bytes, the limit for it")) { try AppProfile.load(pastLimit) }
+    }
+
+    @Test func aSecretComesFromAFileTheEnvironmentOrTheOption() throws {
+        let file = try temporaryFile("s3cret\n", suffix: ".key")
+        #expect(try SecretOptions.parse(["--key-file", file]).secret(variable: "V", environment: [:]) == "s3cret")
+        #expect(try SecretOptions.parse([]).secret(variable: "V", environment: ["V": "from-env"]) == "from-env")
+        #expect(try SecretOptions.parse(["--key", "typed"]).secret(variable: "V", environment: [:]) == "typed")
+    }
+
+    @Test func noSecretOrTwoSecretsIsAnError() throws {
+        #expect(throws: ToolError("no key: pass --key-file FILE or set V")) {
+            try SecretOptions.parse([]).secret(variable: "V", environment: ["V": ""])
+        }
+        #expect(throws: ToolError("more than one key: pass one of --key-file, --key and V")) {
+            try SecretOptions.parse(["--key", "a"]).secret(variable: "V", environment: ["V": "b"])
+        }
+    }
+
+    @Test func aKeyFileAtTheSizeLimitIsReadAndOnePastOrEmptyIsRefused() throws {
+        let atLimit = try temporaryFile(String(repeating: "k", count: SecretOptions.maximumFileBytes), suffix: ".key")
+        #expect(try SecretOptions.parse(["--key-file", atLimit]).secret(variable: "V", environment: [:]).count == 4_096)
+        let pastLimit = try temporaryFile(String(repeating: "k", count: SecretOptions.maximumFileBytes + 1), suffix: ".key")
+        #expect(throws: ToolError("key file \(pastLimit) is over 4096 bytes, the limit for it")) {
+            try SecretOptions.parse(["--key-file", pastLimit]).secret(variable: "V", environment: [:])
+        }
+        let empty = try temporaryFile("\n", suffix: ".key")
+        #expect(throws: ToolError("key file \(empty) is empty")) {
+            try SecretOptions.parse(["--key-file", empty]).secret(variable: "V", environment: [:])
+        }
+    }
+
+    @Test func signAndVerifyReadTheLinkSecretFromAFile() throws {
+        let file = try temporaryFile("s3cret\n", suffix: ".key")
+        let signed = try LinkSigner(secret: Data("s3cret".utf8)).sign("myapp://coupon/claim?id=7")
+        #expect(throws: Never.self) { var command = try SwitchyardCommand.parseAsRoot(["verify", signed, "--key-file", file]); try command.run() }
+    }
+}
