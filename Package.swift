@@ -39,7 +39,8 @@ let package = Package(
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
         .library(name: "SwitchyardTools", targets: ["SwitchyardTools"]),
-        .executable(name: "switchyard", targets: ["SwitchyardCLI"]),
+        .executable(name: "switchyard", targets: ["switchyard"]),
+        .plugin(name: "SwitchyardLintPlugin", targets: ["SwitchyardLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -104,10 +105,20 @@ let package = Package(
             dependencies: [
                 "Switchyard", "SwitchyardSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `lint` reads @Route structs from Swift sources as the compiler parses them.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardTools"]),
+        // Named as its product: a command plugin finds a tool of its own package by that name.
+        .executableTarget(name: "switchyard", dependencies: ["SwitchyardTools"], path: "Sources/SwitchyardCLI"),
+        // `swift package switchyard-lint`: the @Route structs of a package, linted before release.
+        .plugin(
+            name: "SwitchyardLintPlugin",
+            capability: .command(intent: .custom(verb: "switchyard-lint", description: "Report @Route patterns that collide, as switchyard lint does")),
+            dependencies: [.target(name: "switchyard")]
+        ),
         .testTarget(
             name: "SwitchyardMacroTests",
             dependencies: [

@@ -44,15 +44,28 @@ struct LintCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "A route manifest or route export.") var file: String
+    @Argument(help: "A route manifest or route export; or Swift files and folders, whose @Route structs are linted as one table.")
+    var files: [String]
     @Option(help: "Output format.") var format: Format = .text
     @Option(help: "Comma-separated Target/action pairs the app links; native routes naming others are errors.")
     var targets: String?
     @OptionGroup var app: AppOptions
 
+    /// A Swift file, or a folder to search for them; anything else is read as JSON.
+    static func isSwiftSource(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return path.hasSuffix(".swift") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
     func run() throws {
-        let known = targets.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
-        let report = Linter.lint(try read(file), file: file, knownTargets: known, profile: try app.profile())
+        let report: LintReport
+        if files.count == 1, let file = files.first, !Self.isSwiftSource(file) {
+            let known = targets.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+            report = Linter.lint(try read(file), file: file, knownTargets: known, profile: try app.profile())
+        } else {
+            let declarations = try RouteSourceScanner.scan(files)
+            report = Linter.lint(routes: declarations, file: "@Route structs (\(declarations.count))", profile: try app.profile())
+        }
         print(format == .json ? report.json : report.text)
         if report.errorCount > 0 { throw ExitCode(1) }
     }

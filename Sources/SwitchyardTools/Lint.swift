@@ -3,10 +3,18 @@ import Switchyard
 
 /// What `switchyard lint` found in a file.
 public struct LintReport: Sendable, Equatable, Encodable {
+    /// One problem: how bad, where (a JSON path, or a source location) and what.
     public struct Finding: Sendable, Equatable, Encodable {
         public let severity: String
         public let path: String
         public let message: String
+
+        /// A finding at `path`.
+        public init(severity: String, path: String, message: String) {
+            self.severity = severity
+            self.path = path
+            self.message = message
+        }
     }
 
     public let file: String
@@ -60,6 +68,25 @@ public enum Linter {
         }
         problems += validator.conflictProblems(catalog.entries.filter { !$0.isRegex }.map { ($0.pattern, $0.priority, $0.path) })
         return LintReport(file: file, findings: problems.map(error))
+    }
+
+    /// Lints the `@Route` structs of Swift sources as one route table: a struct whose pattern
+    /// another's always beats, or repeats, is an error at its declaration.
+    ///
+    /// A converter the patterns name is taken as the macro takes it, accepting any segment.
+    public static func lint(routes declarations: [RouteSourceScanner.Declaration], file: String, profile: AppProfile = AppProfile()) -> LintReport {
+        var converters = profile.routerConfiguration.converters
+        for declaration in declarations {
+            guard let pattern = try? RoutePattern.acceptingAppConverters(declaration.pattern) else { continue }
+            converters.merge(pattern.convertersAcceptingAppOnes) { known, _ in known }
+        }
+        let validator = ManifestValidator(converters: converters, limits: profile.routerConfiguration.limits)
+        let problems = validator.conflictProblems(declarations.map { ($0.pattern, 0, $0.location) })
+        return LintReport(file: file, findings: problems.map { problem in
+            // The validator reports at `path.pattern`; a declaration is its own place.
+            let path = problem.path.hasSuffix(".pattern") ? String(problem.path.dropLast(8)) : problem.path
+            return LintReport.Finding(severity: "error", path: path, message: problem.message)
+        })
     }
 
     private static func findings(for error: ManifestError) -> [LintReport.Finding] {

@@ -43,10 +43,11 @@ struct ToolCommandTests {
 
             Exits with status 1 when it finds an error.
 
-            USAGE: switchyard lint <file> [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]
+            USAGE: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]
 
             ARGUMENTS:
-              <file>                  A route manifest or route export.
+              <files>                 A route manifest or route export; or Swift files and
+                                      folders, whose @Route structs are linted as one table.
 
             OPTIONS:
               --format <format>       Output format. (values: text, json; default: text)
@@ -63,9 +64,9 @@ struct ToolCommandTests {
     }
 
     @Test(arguments: [
-        (["lint"], "Error: Missing expected argument '<file>'\nHelp:  <file>  A route manifest or route export.\nUsage: switchyard lint <file> [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]\n  See 'switchyard lint --help' for more information."),
+        (["lint"], "Error: Missing expected argument '<files> ...'\nHelp:  <files>  A route manifest or route export; or Swift files and folders, whose @Route structs are linted as one table.\nUsage: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]\n  See 'switchyard lint --help' for more information."),
         (["lint", "/nonexistent/routes.json"], "Error: cannot read /nonexistent/routes.json: no such file or not readable"),
-        (["lint", "x.json", "--format", "yaml"], "Error: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.\nHelp:  --format <format>  Output format.\nUsage: switchyard lint <file> [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]\n  See 'switchyard lint --help' for more information."),
+        (["lint", "x.json", "--format", "yaml"], "Error: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.\nHelp:  --format <format>  Output format.\nUsage: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]\n  See 'switchyard lint --help' for more information."),
         (["frobnicate"], "Error: Unexpected argument 'frobnicate'\nUsage: switchyard <subcommand>\n  See 'switchyard --help' for more information."),
         (["manifest", "sign", "/nonexistent/m.json", "--key", "abc"], "Error: cannot read /nonexistent/m.json: no such file or not readable"),
     ])

@@ -1,0 +1,35 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package switchyard-lint [--target T …] [lint options]`: every `@Route` struct of the
+/// package's targets, linted as one route table by `switchyard lint`, with its rules and
+/// messages. Exits non-zero when two routes collide, so CI stops a release that ships them.
+@main
+struct SwitchyardLintPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let chosen = Set(extractor.extractOption(named: "target"))
+        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+            .filter { chosen.isEmpty ? $0.kind != .test : chosen.contains($0.name) }
+        let files = targets.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
+        guard !files.isEmpty else {
+            Diagnostics.remark("no Swift sources in the chosen targets")
+            return
+        }
+        let tool = try context.tool(named: "switchyard")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = ["lint"] + extractor.remainingArguments + files
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            throw LintFailed(status: process.terminationStatus)
+        }
+    }
+}
+
+/// Routes collided, or the tool could not run: `swift package` exits non-zero.
+struct LintFailed: Error, CustomStringConvertible {
+    let status: Int32
+    var description: String { "switchyard lint found colliding @Route patterns (exit status \(status))" }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import SwitchyardTools
+import Testing
+
+/// `switchyard lint` on Swift sources, as `swift package switchyard-lint` runs it: the `@Route`
+/// structs of several files linted as one table, with the rules and words of `lint`.
+@Suite("The switchyard tool: @Route structs in sources")
+struct RouteSourceLintTests {
+    @Test func theScannerReadsEveryRouteAttributeAsTheCompilerParsesIt() {
+        let source = #"""
+            import Switchyard
+            @Route("/a/<int:id>") struct A { let id: Int }
+            @SwitchyardTypedRoutes.Route(#"/b/:x"#)
+            public struct B { let x: String }
+            enum Namespace {
+                @Route("/c\u{2F}d") struct Nested {}
+            }
+            @Route(pattern) struct NotALiteral {}
+            // @Route("/commented") struct Commented {}
+            let text = "@Route(\"/in/a/string\") struct S {}"
+            """#
+        let found = RouteSourceScanner.declarations(in: source, file: "Routes.swift")
+        #expect(found.map(\.pattern) == ["/a/<int:id>", "/b/:x", "/c/d"])
+        #expect(found.map(\.location) == ["Routes.swift:2 A", "Routes.swift:3 B", "Routes.swift:6 Nested"])
+    }
+
+    @Test func routesInTwoFilesThatCollideAreErrorsAtTheirDeclarations() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"@Route("/product/<int:id>") struct ProductRoute { let id: Int }"#.utf8).write(to: folder.appendingPathComponent("A.swift"))
+        try Data(#"@Route("/product/<int:sku>") struct DealRoute { let sku: Int }"#.utf8).write(to: folder.appendingPathComponent("B.swift"))
+        let declarations = try RouteSourceScanner.scan([folder.path])
+        let report = Linter.lint(routes: declarations, file: "sources")
+        let a = folder.appendingPathComponent("A.swift").path, b = folder.appendingPathComponent("B.swift").path
+        #expect(report.findings == [LintReport.Finding(
+            severity: "error", path: "\(b):1 DealRoute",
+            message: "/product/<int:sku> can never win: it duplicates /product/<int:id>, which was registered first (\(a):1 ProductRoute); both match /product/1"
+        )])
+        #expect(throws: ExitCode(1)) { var command = try SwitchyardCommand.parseAsRoot(["lint", folder.path]); try command.run() }
+        try Data(#"@Route("/deal/<int:sku>") struct DealRoute { let sku: Int }"#.utf8).write(to: folder.appendingPathComponent("B.swift"))
+        #expect(throws: Never.self) { var command = try SwitchyardCommand.parseAsRoot(["lint", folder.path]); try command.run() }
+    }
+
+    @Test func aMissingSourceIsAnErrorNamingIt() {
+        #expect(throws: ToolError("cannot read /nonexistent/Routes.swift: no such file or folder")) {
+            try RouteSourceScanner.scan(["/nonexistent/Routes.swift"])
+        }
+    }
+}
