@@ -83,6 +83,20 @@ struct TypedRouterTests {
             == "/pick/:category answered a String, but its route declares Answer = Item")
     }
 
+    /// The macro accepts `<sku:code>` for a type that says how it is read; the router checks,
+    /// when the route is registered, that the app registered the converter.
+    @Test func aTypedRouteWithAnUnregisteredConverterIsRefusedAtRegistration() throws {
+        let (router, _) = try pipeline()
+        #expect(throws: PatternError(pattern: PriceRoute.pattern, offset: 23, reason: .unknownConverter("sku", known: ["float", "int", "path", "string", "uuid"]))) {
+            try router.action(PriceRoute.self) { _, _ in }
+        }
+        #expect(router.table.exportRoutes().allSatisfy { $0.pattern != PriceRoute.pattern })
+        var configuration = RouterConfiguration.quiet
+        configuration.register(ParameterConverter(name: "sku") { SKU(routeParameter: $0) != nil })
+        let (known, _) = try pipeline(configuration: configuration)
+        #expect(throws: Never.self) { try known.action(PriceRoute.self) { _, _ in } }
+    }
+
     @Test func theAppRouterOpensAndCallsTypedRoutes() async throws {
         let app = AppRouter(router: Router(configuration: .quiet), services: ServiceRegistry.quiet())
         try app.router.action(PickItemRoute.self) { route, request in request.answer(Item(name: route.category)) }
