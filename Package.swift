@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "SwitchyardMacroTests",
             dependencies: [
-                "SwitchyardMacroPlugin",
+                "SwitchyardMacroPlugin", "SwitchyardTesting",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -1,3 +1,4 @@
+import SwitchyardTesting
 import Testing
 
 /// The plugin runs inside the compiler: whatever it is given, it answers with code or with
@@ -67,17 +68,5 @@ struct RouteMacroRobustnessTests {
         }
         // Both outcomes are exercised, not only one.
         #expect(expanded > 100 && refused > 100, "expanded \(expanded), refused \(refused)")
-    }
-}
-
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Switchyard
 @testable import SwitchyardPatterns
+import SwitchyardTesting
 import Testing
 
 /// Random hostile input through every parser. Fixed seeds, so a failure reproduces.

@@ -1,5 +1,6 @@
 import Switchyard
 @testable import SwitchyardRouting
+import SwitchyardTesting
 import Testing
 
 /// Whole-path regex routes are found through their literal prefixes, with the precedence and

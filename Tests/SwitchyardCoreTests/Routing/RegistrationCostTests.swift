@@ -3,6 +3,7 @@ import Atomics
 import Switchyard
 @testable import SwitchyardRouting
 @testable import SwitchyardSupport
+import SwitchyardTesting
 import Testing
 
 /// Registering one route at a time costs what a batch does: no change rebuilds the table,

@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardTesting
 import Testing
 
 /// The law of typed routes: reading a route back from its own path gives the same value,
