@@ -97,8 +97,12 @@ let package = Package(
         ),
         // The Apple adapters: every file is behind `#if canImport(...)`, so on Linux they
         // build as empty modules; their decisions live and are tested in the layers below.
-        .target(name: "SwitchyardUIKit", dependencies: ["Switchyard"] + (appleStubsEnabled ? ["UIKit", "ObjectiveC"] : [])),
-        .target(name: "SwitchyardSwiftUI", dependencies: ["Switchyard"] + (appleStubsEnabled ? ["SwiftUI"] : [])),
+        // They link the runtime layers, not `@Route`: nothing here needs swift-syntax.
+        .target(
+            name: "SwitchyardUIKit",
+            dependencies: runtimeLayers.map { .target(name: $0) } + (appleStubsEnabled ? ["UIKit", "ObjectiveC"] : [])
+        ),
+        .target(name: "SwitchyardSwiftUI", dependencies: runtimeLayers.map { .target(name: $0) } + (appleStubsEnabled ? ["SwiftUI"] : [])),
         // The `switchyard` command-line tool: the commands live in a library so tests call them.
         .target(
             name: "SwitchyardTools",

@@ -1,6 +1,13 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// The headless navigator's window as SwiftUI state: each layer's `NavigationStack` path
 /// and whether the next layer is up as a sheet or a full-screen cover.

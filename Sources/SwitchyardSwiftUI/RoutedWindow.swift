@@ -1,6 +1,13 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Shows a ``HeadlessNavigator``'s window: a `NavigationStack` per layer, and the layers
 /// above it as sheets or full-screen covers.

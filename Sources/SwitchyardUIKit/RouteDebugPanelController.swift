@@ -1,6 +1,13 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Lists the router's recorded opens, newest first (seed 003's route debugger).
 ///

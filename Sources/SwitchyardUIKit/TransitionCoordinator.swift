@@ -1,7 +1,14 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
 import ObjectiveC
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// A transition attached to a view controller.
 final class TransitionBox: NSObject {

@@ -1,6 +1,13 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Runs the router's navigation steps on a window's view controllers.
 ///

@@ -1,7 +1,14 @@
 #if canImport(UIKit) && !os(watchOS)
 @preconcurrency import UIKit
 import ObjectiveC
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
+import SwitchyardServices
+import SwitchyardNavigation
+import SwitchyardMediator
+import SwitchyardPipeline
+import SwitchyardManifest
+import SwitchyardApp
 
 /// Keys for the values Switchyard attaches to view controllers.
 @MainActor
