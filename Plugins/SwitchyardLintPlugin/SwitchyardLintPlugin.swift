@@ -9,8 +9,12 @@ struct SwitchyardLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let chosen = Set(extractor.extractOption(named: "target"))
-        let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
-            .filter { chosen.isEmpty ? $0.kind != .test : chosen.contains($0.name) }
+        let modules = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+        if let unknown = chosen.subtracting(modules.map(\.name)).sorted().first {
+            throw LintFailed(reason: "no target \(unknown) in this package")
+        }
+        // Without --target, the targets an app ships: test targets declare routes of their own.
+        let targets = modules.filter { chosen.isEmpty ? $0.kind != .test : chosen.contains($0.name) }
         let files = targets.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
         guard !files.isEmpty else {
             Diagnostics.remark("no Swift sources in the chosen targets")
@@ -23,13 +27,13 @@ struct SwitchyardLintPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            throw LintFailed(status: process.terminationStatus)
+            throw LintFailed(reason: "switchyard lint found colliding @Route patterns (exit status \(process.terminationStatus))")
         }
     }
 }
 
 /// Routes collided, or the tool could not run: `swift package` exits non-zero.
 struct LintFailed: Error, CustomStringConvertible {
-    let status: Int32
-    var description: String { "switchyard lint found colliding @Route patterns (exit status \(status))" }
+    let reason: String
+    var description: String { reason }
 }

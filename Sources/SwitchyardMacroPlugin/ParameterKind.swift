@@ -39,14 +39,14 @@ enum ParameterKind {
             if case .catchAll = self, case .array(.named("String", _)) = type { return .remainder(asText: false) }
             return nil
         }
-        let of = "ParameterCoder.of(\(syntax.trimmedDescription).self)"
+        let of = "SwitchyardRouting.ParameterCoder.of(\(syntax.trimmedDescription).self)"
         switch self {
         case .int: return name == "Int" ? .coder(of) : nil
         case .float: return ["Double", "Float"].contains(name) ? .coder(of) : nil
         case .uuid: return name == "UUID" ? .coder(of) : nil
         case .text: return .coder(of)
         case .catchAll: return name == "String" ? .remainder(asText: true) : nil
-        case .appConverter: return .coder("ParameterCoder.converted(\(syntax.trimmedDescription).self)")
+        case .appConverter: return .coder("SwitchyardRouting.ParameterCoder.converted(\(syntax.trimmedDescription).self)")
         }
     }
 

@@ -31,18 +31,18 @@ public struct RouteMacro: ExtensionMacro {
             return []
         }
         let access = Self.accessModifier(of: structDecl)
-        let conformance = protocols.isEmpty ? "" : ": TypedRoute"
+        let conformance = protocols.isEmpty ? "" : ": SwitchyardRouting.TypedRoute"
         let source: DeclSyntax = """
         extension \(type.trimmed)\(raw: conformance) {
             \(raw: access)static var pattern: String {
                 \(literal.literal.trimmed)
             }
 
-            \(raw: access)init(request: RouteRequest) throws(ParameterError) {
+            \(raw: access)init(request: SwitchyardRouting.RouteRequest) throws(SwitchyardRouting.ParameterError) {
         \(raw: plan.decoding.map { "        " + $0 }.joined(separator: "\n"))
             }
 
-            \(raw: access)var routeValues: TypedRouteValues {
+            \(raw: access)var routeValues: SwitchyardRouting.TypedRouteValues {
         \(raw: Self.valuesBody(plan.encoding))
             }
         }
@@ -54,8 +54,8 @@ public struct RouteMacro: ExtensionMacro {
     /// The body of `routeValues`: a route with no values returns them empty, with no `var`
     /// the compiler would warn is never mutated.
     private static func valuesBody(_ encoding: [String]) -> String {
-        guard !encoding.isEmpty else { return "        TypedRouteValues()" }
-        return (["var values = TypedRouteValues()"] + encoding + ["return values"]).map { "        " + $0 }.joined(separator: "\n")
+        guard !encoding.isEmpty else { return "        SwitchyardRouting.TypedRouteValues()" }
+        return (["var values = SwitchyardRouting.TypedRouteValues()"] + encoding + ["return values"]).map { "        " + $0 }.joined(separator: "\n")
     }
 
     /// `public ` or `package ` when the struct is, so the conformance is as visible as the type.

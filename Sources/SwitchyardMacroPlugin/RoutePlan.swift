@@ -85,10 +85,10 @@ struct RoutePlan {
         switch coder {
         case .remainder(let asText):
             let reader = (asText ? "remainderText" : "remainder")
-            decoding.append("\(target) = TypedRouteSupport.\(inGroup ? "optionalR" + reader.dropFirst() : reader)(request, \(key))")
+            decoding.append("\(target) = SwitchyardRouting.TypedRouteSupport.\(inGroup ? "optionalR" + reader.dropFirst() : reader)(request, \(key))")
             encoding.append("values.setRemainder(\(key), \(target))")
         case .coder(let expression):
-            decoding.append("\(target) = try TypedRouteSupport.\(inGroup ? "optionalPath" : "path")(request, \(key), \(expression))")
+            decoding.append("\(target) = try SwitchyardRouting.TypedRouteSupport.\(inGroup ? "optionalPath" : "path")(request, \(key), \(expression))")
             encoding.append("values.setPath(\(key), \(target), \(expression))")
         }
     }
@@ -110,13 +110,30 @@ struct RoutePlan {
         let element: PropertyType
         let isList: Bool
         if case .array(let inner) = base { (element, isList) = (inner, true) } else { (element, isList) = (base, false) }
+        // A URL without the item reads back as the default: only a default that writes nothing
+        // (nil, or an empty list) reads back as what was written.
+        if isList && isOptional {
+            problems.add(typeSyntax, "optionalList",
+                         "'\(property.name)' is the query item \"\(name)\": a URL cannot tell an empty list from none, so declare it `\(base.spelled) = []`")
+            return
+        }
+        if isList, let value = property.defaultText, value != "[]" {
+            problems.add(typeSyntax, "listDefault",
+                         "'\(property.name)' is the query item \"\(name)\": its default must be `[]`, the list a URL without the item reads back as")
+            return
+        }
+        if isOptional, let value = property.defaultText, value != "nil" {
+            problems.add(typeSyntax, "optionalDefault",
+                         "'\(property.name)' is the query item \"\(name)\": an Optional's default must be nil, or a URL without the item could not read back as nil")
+            return
+        }
         guard case .named(_, let elementSyntax) = element else {
             problems.add(typeSyntax, "unsupportedQueryType",
                          "'\(property.name)' is the query item \"\(name)\": its type must be a value type such as `String`, `Int` or an enum, optionally in an array, not \(type.spelled)")
             return
         }
-        let coder = "ParameterCoder.of(\(elementSyntax.trimmedDescription).self)"
-        let read = "try TypedRouteSupport.\(isList ? "queryList" : "query")(request, \(key), \(coder))"
+        let coder = "SwitchyardRouting.ParameterCoder.of(\(elementSyntax.trimmedDescription).self)"
+        let read = "try SwitchyardRouting.TypedRouteSupport.\(isList ? "queryList" : "query")(request, \(key), \(coder))"
         if isOptional && !property.hasDefault {
             decoding.append("\(target) = \(read)")
         } else {

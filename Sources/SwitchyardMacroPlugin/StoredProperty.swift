@@ -10,6 +10,8 @@ struct StoredProperty {
     let type: PropertyType?
     let typeSyntax: TypeSyntax?
     let hasDefault: Bool
+    /// The default value as written, when there is one.
+    let defaultText: String?
     let isLet: Bool
     let isComputed: Bool
     /// The name given by `@RouteQuery("name")`, and where.
@@ -22,16 +24,28 @@ struct StoredProperty {
     static func all(in members: MemberBlockItemListSyntax, problems: inout RouteProblems) -> [StoredProperty] {
         var properties: [StoredProperty] = []
         for member in members {
+            if member.decl.is(IfConfigDeclSyntax.self) {
+                // What is inside depends on the build; the route must not.
+                problems.add(member.decl, "propertyInIfConfig", "@Route cannot read properties inside #if: declare the route's properties outside it")
+                continue
+            }
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { continue }
+            if variable.modifiers.contains(where: { $0.name.text == "lazy" }) {
+                problems.add(variable, "lazyProperty", "a lazy property cannot be part of a route: make it computed, or a stored property")
+                continue
+            }
             let queryName = Self.queryName(of: variable, problems: &problems)
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             let bindings = Array(variable.bindings)
             for (index, binding) in bindings.enumerated() {
-                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                // In `var a, b: Int` the type written last applies to both.
-                let typeSyntax = binding.typeAnnotation?.type
-                    ?? bindings[index...].lazy.compactMap { $0.typeAnnotation?.type }.first
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                    if binding.accessorBlock == nil {
+                        problems.add(binding.pattern, "tuplePattern", "@Route reads one property per name: declare each of these on its own")
+                    }
+                    continue
+                }
+                let typeSyntax = binding.typeAnnotation?.type ?? (binding.initializer == nil ? Self.sharedType(after: index, in: bindings) : nil)
                 let spelled = identifier.identifier.text
                 properties.append(StoredProperty(
                     spelledName: spelled,
@@ -40,6 +54,7 @@ struct StoredProperty {
                     type: typeSyntax.map(PropertyType.init),
                     typeSyntax: typeSyntax,
                     hasDefault: binding.initializer != nil,
+                    defaultText: binding.initializer?.value.trimmedDescription,
                     isLet: isLet,
                     isComputed: binding.accessorBlock.map(Self.isComputed) ?? false,
                     queryName: bindings.count == 1 ? queryName : nil
@@ -47,6 +62,16 @@ struct StoredProperty {
             }
         }
         return properties
+    }
+
+    /// In `var a, b: Int` the type written later applies to `a` too, unless a binding between
+    /// them has a value of its own (`var a = "s", b: Int` gives `a` the type of `"s"`).
+    private static func sharedType(after index: Int, in bindings: [PatternBindingSyntax]) -> TypeSyntax? {
+        for next in bindings[(index + 1)...] {
+            if let type = next.typeAnnotation?.type { return type }
+            if next.initializer != nil { return nil }
+        }
+        return nil
     }
 
     /// Observers (`willSet`, `didSet`) keep a property stored; any other accessor computes it.

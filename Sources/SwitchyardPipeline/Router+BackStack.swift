@@ -12,8 +12,8 @@ extension Router {
         case .page(_, let make):
             do {
                 destination = try make(request)
-            } catch let error as OpenError {
-                throw error
+            } catch let refusal as TypedRouteRefusal {
+                throw refusal.error
             } catch {
                 throw .pageFailed(pattern: pattern, reason: "\(error)")
             }

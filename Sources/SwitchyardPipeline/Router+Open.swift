@@ -147,8 +147,8 @@ extension Router {
                 do {
                     try await perform(request)
                     return .performedAction(pattern: pattern)
-                } catch let error as OpenError {
-                    return .rejected(error)
+                } catch let refusal as TypedRouteRefusal {
+                    return .rejected(refusal.error)
                 } catch {
                     return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
                 }
@@ -229,6 +229,8 @@ extension Router {
                 page = try build(request)
             } catch let error as OpenError {
                 return .rejected(error)
+            } catch let refusal as TypedRouteRefusal {
+                return .rejected(refusal.error)
             } catch {
                 return .rejected(.pageFailed(pattern: pattern, reason: "\(error)"))
             }

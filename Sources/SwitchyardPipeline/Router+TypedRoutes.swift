@@ -71,11 +71,11 @@ extension Router {
     }
 
     /// The route read from the request, or the refusal naming the parameter that did not fit.
-    static func read<Route: TypedRoute>(_ type: Route.Type, from request: RouteRequest) throws(OpenError) -> Route {
+    static func read<Route: TypedRoute>(_ type: Route.Type, from request: RouteRequest) throws(TypedRouteRefusal) -> Route {
         do {
             return try Route(request: request)
         } catch {
-            throw .parametersRefused(pattern: Route.pattern, [error])
+            throw TypedRouteRefusal(error: .parametersRefused(pattern: Route.pattern, [error]))
         }
     }
 
@@ -91,4 +91,11 @@ extension Router {
         OpenResult(url: pattern, source: source, outcome: .rejected(.invalidURL(error)), redirects: [], duration: .zero,
                    interceptorNames: InterceptorNames())
     }
+}
+
+/// A typed route's request whose values did not fit: the open reports `error` as it is, where
+/// any other error a page or an action throws is reported as that page's or action's failure
+/// (an `OpenError` of an open the action made itself among them).
+struct TypedRouteRefusal: Error {
+    let error: OpenError
 }

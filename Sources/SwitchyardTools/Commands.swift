@@ -63,6 +63,10 @@ struct LintCommand: ParsableCommand {
             let known = targets.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
             report = Linter.lint(try read(file), file: file, knownTargets: known, profile: try app.profile())
         } else {
+            if let other = files.first(where: { !Self.isSwiftSource($0) }) {
+                throw ToolError("\(other) is not Swift: lint reads one manifest or route export, or Swift files and folders")
+            }
+            if targets != nil { throw ToolError("--targets checks a manifest's native routes; Swift sources have none") }
             let declarations = try RouteSourceScanner.scan(files)
             report = Linter.lint(routes: declarations, file: "@Route structs (\(declarations.count))", profile: try app.profile())
         }
@@ -132,7 +136,7 @@ struct SignCommand: ParsableCommand {
     func run() throws {
         let key = try secret.secret(variable: SecretOptions.linkSecretVariable)
         do {
-            print(try LinkSigner(secret: Data(key.utf8)).sign(url))
+            print(try LinkSigner(secret: key).sign(url))
         } catch {
             throw ToolError("\(error)")
         }
@@ -151,7 +155,7 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let key = try secret.secret(variable: SecretOptions.linkSecretVariable)
         do {
-            try LinkSigner(secret: Data(key.utf8), validity: .seconds(validity)).verify(url)
+            try LinkSigner(secret: key, validity: .seconds(validity)).verify(url)
             print("valid: \(url)")
         } catch {
             print("refused: \(error)")

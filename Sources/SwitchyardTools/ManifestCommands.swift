@@ -31,7 +31,7 @@ struct ManifestSignCommand: ParsableCommand {
     @OptionGroup var secret: SecretOptions
 
     func run() throws {
-        let key = try secret.secret(variable: SecretOptions.manifestKeyVariable)
+        let key = String(decoding: try secret.secret(variable: SecretOptions.manifestKeyVariable), as: UTF8.self)
         let data = try read(file)
         do {
             let manifest = try ManifestDecoder.decode(data)

@@ -4,8 +4,8 @@ import Foundation
 /// Where a command reads a secret: a file, an environment variable, or `--key`.
 ///
 /// `--key` stays for scripts that already pass it, but a command line is visible to every
-/// user of the machine (`ps`) and lands in shell history, so the file and the environment
-/// come first.
+/// user of the machine (`ps`) and lands in shell history: the help points to the file and the
+/// environment instead.
 struct SecretOptions: ParsableArguments {
     @Option(name: .customLong("key-file"), help: ArgumentHelp("A file holding the key (a trailing newline is ignored).", valueName: "file"))
     var keyFile: String?
@@ -20,10 +20,11 @@ struct SecretOptions: ParsableArguments {
     /// The largest key file read: keys are tens of bytes.
     static let maximumFileBytes = 4_096
 
-    /// The key from `--key-file`, else `--key`, else `variable` in `environment`.
+    /// The key from `--key-file` (its bytes as they are, but for trailing line ends), `--key`
+    /// or `variable` in `environment`: exactly one of them.
     ///
     /// - Throws: ``ToolError`` when none is given, or when more than one is, naming them.
-    func secret(variable: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ToolError) -> String {
+    func secret(variable: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ToolError) -> Data {
         let fromEnvironment = environment[variable].flatMap { $0.isEmpty ? nil : $0 }
         let given = [keyFile != nil, key != nil, fromEnvironment != nil].filter { $0 }.count
         guard given == 1 else {
@@ -32,12 +33,12 @@ struct SecretOptions: ParsableArguments {
                 : "more than one key: pass one of --key-file, --key and \(variable)")
         }
         if let keyFile {
-            let data = try BoundedFile.read(keyFile, maximum: Self.maximumFileBytes, what: "key file")
-            var text = String(decoding: data, as: UTF8.self)
-            while text.last == "\n" || text.last == "\r" { text.removeLast() }
-            guard !text.isEmpty else { throw ToolError("key file \(keyFile) is empty") }
-            return text
+            var data = try BoundedFile.read(keyFile, maximum: Self.maximumFileBytes, what: "key file")
+            // By bytes: a key saved with CRLF line ends loses both, and a binary key is kept whole.
+            while let last = data.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") { data.removeLast() }
+            guard !data.isEmpty else { throw ToolError("key file \(keyFile) is empty") }
+            return data
         }
-        return key ?? fromEnvironment ?? ""
+        return Data((key ?? fromEnvironment ?? "").utf8)
     }
 }

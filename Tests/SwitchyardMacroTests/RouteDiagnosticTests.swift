@@ -142,6 +142,34 @@ struct RouteDiagnosticTests {
             """, expected: [
                 Reported(message: #"@RouteQuery takes the query item's name as a non-empty string literal: @RouteQuery("ref")"#, line: 3, column: 5),
             ]),
+        Case(label: "a lazy property, a tuple pattern and properties inside #if", source: """
+            @Route("/u")
+            struct R {
+                lazy var cache: Int = 0
+                let (w, h): (Int, Int)
+                #if DEBUG
+                var debug: String?
+                #endif
+            }
+            """, expected: [
+                Reported(message: "a lazy property cannot be part of a route: make it computed, or a stored property", line: 3, column: 5),
+                Reported(message: "@Route reads one property per name: declare each of these on its own", line: 4, column: 9),
+                Reported(message: "@Route cannot read properties inside #if: declare the route's properties outside it", line: 5, column: 5),
+            ]),
+        Case(label: "query defaults a URL without the item could not read back", source: """
+            @Route("/u")
+            struct R {
+                var sort: String? = "new"
+                var tags: [String] = ["a"]
+                var ids: [Int]? = nil
+                var label = "x", page: Int = 1
+            }
+            """, expected: [
+                Reported(message: #"'sort' is the query item "sort": an Optional's default must be nil, or a URL without the item could not read back as nil"#, line: 3, column: 15),
+                Reported(message: #"'tags' is the query item "tags": its default must be `[]`, the list a URL without the item reads back as"#, line: 4, column: 15),
+                Reported(message: #"'ids' is the query item "ids": a URL cannot tell an empty list from none, so declare it `[Int] = []`"#, line: 5, column: 14),
+                Reported(message: #"'label' is the query item "label": write its type, such as `String?`, so @Route knows how to read it"#, line: 6, column: 9),
+            ]),
     ]
 
     @Test(arguments: cases)

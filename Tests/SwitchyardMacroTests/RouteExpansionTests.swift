@@ -28,32 +28,32 @@ struct RouteExpansionTests {
                 var label: String { "p\\(id)" }
             }
 
-            extension ProductRoute: TypedRoute {
+            extension ProductRoute: SwitchyardRouting.TypedRoute {
                 public static var pattern: String {
                     "/product/<int:id>(/:tab)"
                 }
 
-                public init(request: RouteRequest) throws(ParameterError) {
-                    self.id = try TypedRouteSupport.path(request, "id", ParameterCoder.of(Int.self))
-                    self.tab = try TypedRouteSupport.optionalPath(request, "tab", ParameterCoder.of(String.self))
-                    if let value = try TypedRouteSupport.query(request, "ref", ParameterCoder.of(String.self)) {
+                public init(request: SwitchyardRouting.RouteRequest) throws(SwitchyardRouting.ParameterError) {
+                    self.id = try SwitchyardRouting.TypedRouteSupport.path(request, "id", SwitchyardRouting.ParameterCoder.of(Int.self))
+                    self.tab = try SwitchyardRouting.TypedRouteSupport.optionalPath(request, "tab", SwitchyardRouting.ParameterCoder.of(String.self))
+                    if let value = try SwitchyardRouting.TypedRouteSupport.query(request, "ref", SwitchyardRouting.ParameterCoder.of(String.self)) {
                         self.referrer = value
                     }
-                    if let value = try TypedRouteSupport.query(request, "page", ParameterCoder.of(Int.self)) {
+                    if let value = try SwitchyardRouting.TypedRouteSupport.query(request, "page", SwitchyardRouting.ParameterCoder.of(Int.self)) {
                         self.page = value
                     }
-                    if let value = try TypedRouteSupport.queryList(request, "tags", ParameterCoder.of(String.self)) {
+                    if let value = try SwitchyardRouting.TypedRouteSupport.queryList(request, "tags", SwitchyardRouting.ParameterCoder.of(String.self)) {
                         self.tags = value
                     }
                 }
 
-                public var routeValues: TypedRouteValues {
-                    var values = TypedRouteValues()
-                    values.setPath("id", self.id, ParameterCoder.of(Int.self))
-                    values.setPath("tab", self.tab, ParameterCoder.of(String.self))
-                    values.addQuery("ref", self.referrer, ParameterCoder.of(String.self))
-                    values.addQuery("page", self.page, ParameterCoder.of(Int.self))
-                    values.addQuery("tags", self.tags, ParameterCoder.of(String.self))
+                public var routeValues: SwitchyardRouting.TypedRouteValues {
+                    var values = SwitchyardRouting.TypedRouteValues()
+                    values.setPath("id", self.id, SwitchyardRouting.ParameterCoder.of(Int.self))
+                    values.setPath("tab", self.tab, SwitchyardRouting.ParameterCoder.of(String.self))
+                    values.addQuery("ref", self.referrer, SwitchyardRouting.ParameterCoder.of(String.self))
+                    values.addQuery("page", self.page, SwitchyardRouting.ParameterCoder.of(Int.self))
+                    values.addQuery("tags", self.tags, SwitchyardRouting.ParameterCoder.of(String.self))
                     return values
                 }
             }
@@ -80,24 +80,24 @@ struct RouteExpansionTests {
                 let note: String?
             }
 
-            extension FileRoute: TypedRoute {
+            extension FileRoute: SwitchyardRouting.TypedRoute {
                 static var pattern: String {
                     "myapp://files/<uuid:owner>/<sku:code>/<path:rest>"
                 }
 
-                init(request: RouteRequest) throws(ParameterError) {
-                    self.owner = try TypedRouteSupport.path(request, "owner", ParameterCoder.of(UUID.self))
-                    self.code = try TypedRouteSupport.path(request, "code", ParameterCoder.converted(SKU.self))
-                    self.rest = TypedRouteSupport.remainder(request, "rest")
-                    self.note = try TypedRouteSupport.query(request, "note", ParameterCoder.of(String.self))
+                init(request: SwitchyardRouting.RouteRequest) throws(SwitchyardRouting.ParameterError) {
+                    self.owner = try SwitchyardRouting.TypedRouteSupport.path(request, "owner", SwitchyardRouting.ParameterCoder.of(UUID.self))
+                    self.code = try SwitchyardRouting.TypedRouteSupport.path(request, "code", SwitchyardRouting.ParameterCoder.converted(SKU.self))
+                    self.rest = SwitchyardRouting.TypedRouteSupport.remainder(request, "rest")
+                    self.note = try SwitchyardRouting.TypedRouteSupport.query(request, "note", SwitchyardRouting.ParameterCoder.of(String.self))
                 }
 
-                var routeValues: TypedRouteValues {
-                    var values = TypedRouteValues()
-                    values.setPath("owner", self.owner, ParameterCoder.of(UUID.self))
-                    values.setPath("code", self.code, ParameterCoder.converted(SKU.self))
+                var routeValues: SwitchyardRouting.TypedRouteValues {
+                    var values = SwitchyardRouting.TypedRouteValues()
+                    values.setPath("owner", self.owner, SwitchyardRouting.ParameterCoder.of(UUID.self))
+                    values.setPath("code", self.code, SwitchyardRouting.ParameterCoder.converted(SKU.self))
                     values.setRemainder("rest", self.rest)
-                    values.addQuery("note", self.note, ParameterCoder.of(String.self))
+                    values.addQuery("note", self.note, SwitchyardRouting.ParameterCoder.of(String.self))
                     return values
                 }
             }
@@ -117,17 +117,17 @@ extension RouteExpansionTests {
             """
             public struct HomeRoute {}
 
-            extension HomeRoute: TypedRoute {
+            extension HomeRoute: SwitchyardRouting.TypedRoute {
                 public static var pattern: String {
                     "/home"
                 }
 
-                public init(request: RouteRequest) throws(ParameterError) {
+                public init(request: SwitchyardRouting.RouteRequest) throws(SwitchyardRouting.ParameterError) {
 
                 }
 
-                public var routeValues: TypedRouteValues {
-                    TypedRouteValues()
+                public var routeValues: SwitchyardRouting.TypedRouteValues {
+                    SwitchyardRouting.TypedRouteValues()
                 }
             }
             """

@@ -47,6 +47,8 @@ struct URLBuilder {
     /// The catch-all's parts, one segment each, when the caller has them apart (a typed route);
     /// otherwise the catch-all's text is split at each `/`.
     var catchAllParts: [String]?
+    /// Refuses an optional group given in part, instead of leaving it out.
+    var strictGroups = false
 
     init(pattern: RoutePattern, parameters: [String: String], converters: [String: ParameterConverter]) {
         self.pattern = pattern
@@ -92,13 +94,31 @@ struct URLBuilder {
             case .segment(let segment):
                 segments += try encode(segment)
             case .optional(let inner):
-                let names = inner.parameterNames
-                if !names.isEmpty && names.allSatisfy({ parameters[$0] != nil }) {
-                    segments += try encode(inner)
-                }
+                if try writes(inner) { segments += try encode(inner) }
             }
         }
         return segments
+    }
+
+    /// Whether an optional group is written: when every parameter directly in it has a value;
+    /// a group of literals only, when a group inside it is. A typed route (``strictGroups``)
+    /// may not fill a group in part: the values given would not read back.
+    private func writes(_ group: [PatternElement]) throws(RoutingError) -> Bool {
+        var direct: [String] = []
+        var nested: [[PatternElement]] = []
+        for element in group {
+            switch element {
+            case .segment(let segment): if let name = segment.parameterName { direct.append(name) }
+            case .optional(let inner): nested.append(inner)
+            }
+        }
+        let missing = direct.filter { parameters[$0] == nil }
+        if strictGroups, let first = missing.first, missing.count < direct.count || nested.contains(where: { $0.parameterNames.contains { parameters[$0] != nil } }) {
+            throw .missingParameter(name: first, pattern: pattern.description)
+        }
+        if !direct.isEmpty { return missing.isEmpty }
+        for inner in nested where try writes(inner) { return true }
+        return false
     }
 
     private func encode(_ segment: PatternSegment) throws(RoutingError) -> [String] {

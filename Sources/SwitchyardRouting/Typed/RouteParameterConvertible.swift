@@ -57,3 +57,18 @@ extension RouteParameterConvertible where Self: LosslessStringConvertible {
     /// The text `description` prints.
     public var routeParameter: String { description }
 }
+
+/// `Character` takes a route parameter of exactly one character.
+///
+/// Declared here, not left to `LosslessStringConvertible`: `Character.init(_:)` traps on an
+/// empty string or a longer one, and a deep link may send either.
+extension Character: RouteParameterConvertible {
+    /// The single character, or `nil` for an empty or longer value.
+    public init?(routeParameter: String) {
+        guard routeParameter.count == 1, let first = routeParameter.first else { return nil }
+        self = first
+    }
+
+    /// The character as text.
+    public var routeParameter: String { String(self) }
+}

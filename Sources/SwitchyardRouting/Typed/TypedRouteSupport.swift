@@ -67,6 +67,7 @@ public enum TypedRouteSupport {
         let parsed = try TypedPatterns.shared.pattern(pattern)
         var builder = URLBuilder(pattern: parsed, parameters: values.path, converters: parsed.convertersAcceptingAppOnes)
         builder.catchAllParts = values.remainder
+        builder.strictGroups = true
         let url: String
         if parsed.scheme == nil, let scheme, let host {
             url = scheme + "://" + host + (try builder.build(query: values.query, scheme: nil))

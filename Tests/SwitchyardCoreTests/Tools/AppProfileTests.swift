@@ -63,9 +63,15 @@ struct AppProfileTests {
 
     @Test func aSecretComesFromAFileTheEnvironmentOrTheOption() throws {
         let file = try temporaryFile("s3cret\n", suffix: ".key")
-        #expect(try SecretOptions.parse(["--key-file", file]).secret(variable: "V", environment: [:]) == "s3cret")
-        #expect(try SecretOptions.parse([]).secret(variable: "V", environment: ["V": "from-env"]) == "from-env")
-        #expect(try SecretOptions.parse(["--key", "typed"]).secret(variable: "V", environment: [:]) == "typed")
+        #expect(try SecretOptions.parse(["--key-file", file]).secret(variable: "V", environment: [:]) == Data("s3cret".utf8))
+        #expect(try SecretOptions.parse([]).secret(variable: "V", environment: ["V": "from-env"]) == Data("from-env".utf8))
+        #expect(try SecretOptions.parse(["--key", "typed"]).secret(variable: "V", environment: [:]) == Data("typed".utf8))
+        // CRLF line ends go; a binary key, not UTF-8, is kept byte for byte.
+        let windows = try temporaryFile("s3cret\r\n", suffix: ".key")
+        #expect(try SecretOptions.parse(["--key-file", windows]).secret(variable: "V", environment: [:]) == Data("s3cret".utf8))
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-binary-\(UUID().uuidString).key")
+        try Data([0xFF, 0x00, 0xC3, 0x28, 0x0A]).write(to: binary)
+        #expect(try SecretOptions.parse(["--key-file", binary.path]).secret(variable: "V", environment: [:]) == Data([0xFF, 0x00, 0xC3, 0x28]))
     }
 
     @Test func noSecretOrTwoSecretsIsAnError() throws {

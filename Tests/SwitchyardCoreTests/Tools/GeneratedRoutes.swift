@@ -60,7 +60,7 @@ public struct ForRoute: Equatable, Sendable {
     public let `in`: String
 
     public init(`in`: String) {
-        self.in = `in`
+        self.`in` = `in`
     }
 }
 

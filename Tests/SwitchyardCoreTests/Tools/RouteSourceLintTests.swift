@@ -42,6 +42,12 @@ struct RouteSourceLintTests {
         #expect(throws: Never.self) { var command = try SwitchyardCommand.parseAsRoot(["lint", folder.path]); try command.run() }
     }
 
+    /// Found in review: two manifests were read as Swift, found nothing and passed.
+    @Test func lintRefusesWhatItWouldNotCheck() {
+        #expect(toolMessage(["lint", "a.json", "b.json"]) == "Error: a.json is not Swift: lint reads one manifest or route export, or Swift files and folders")
+        #expect(toolMessage(["lint", "A.swift", "--targets", "Product/detail"]) == "Error: --targets checks a manifest's native routes; Swift sources have none")
+    }
+
     @Test func aMissingSourceIsAnErrorNamingIt() {
         #expect(throws: ToolError("cannot read /nonexistent/Routes.swift: no such file or folder")) {
             try RouteSourceScanner.scan(["/nonexistent/Routes.swift"])

@@ -148,6 +148,20 @@ struct ToolTests {
         #expect(RootRoute().path == "/")
     }
 
+    /// Found in review: keywords, `_` and what a manifest puts in comments.
+    @Test func genWritesKeywordsInBackticksAndEscapesWhatItQuotes() throws {
+        let export = #"[{ "pattern": "/a/:internal/:init", "kind": "pattern", "priority": 0, "owner": "x\nfunc evil() {}", "parameters": [] }]"#
+        let source = try CodeGenerator.swift(try RouteCatalog.load(Data(export.utf8)), file: "routes.json")
+        #expect(source.contains("    public let `internal`: String\n    public let `init`: String\n"))
+        #expect(source.contains("        self.`init` = `init`\n"))
+        #expect(source.contains(#"registered by x\u{A}func evil() {}"#))
+        #expect(!source.contains("\nfunc evil"))
+        let underscore = #"[{ "pattern": "/a/:_", "kind": "pattern", "priority": 0, "owner": null, "parameters": [] }]"#
+        #expect(throws: ToolError("routes.json: $[0]: the parameter _ of /a/:_ cannot be a Swift property")) {
+            try CodeGenerator.swift(try RouteCatalog.load(Data(underscore.utf8)), file: "routes.json")
+        }
+    }
+
     @Test func genStopsAtAnInvalidPatternNamingIt() throws {
         let export = #"[{ "pattern": "/user/:id(/:tab", "kind": "pattern", "priority": 0, "owner": null, "parameters": [] }]"#
         #expect(throws: ToolError(#"routes.json: $[0]: invalid route pattern "/user/:id(/:tab" at offset 9: unbalanced parentheses: "(" is never closed"#)) {

@@ -72,6 +72,38 @@ struct TypedRouteErrorTests {
         #expect(pastLimit.path == "")
     }
 
+    /// Found in review: `Character.init(_:)` traps on an empty or longer string, and a deep link
+    /// can send either. Both are a ParameterError now, nothing crashes.
+    @Test("a Character from a deep link is one character or a ParameterError", arguments: [
+        ("/c/ab", ParameterError(name: "c", reason: .invalid(value: "ab", expected: "Character"))),
+        ("/c/a?q=", ParameterError(name: "q", reason: .invalid(value: "", expected: "Character"))),
+        ("/c/a?q=%F0%9F%9A%80%F0%9F%9A%80", ParameterError(name: "q", reason: .invalid(value: "🚀🚀", expected: "Character"))),
+    ])
+    func charactersFromDeepLinks(url: String, expected: ParameterError) throws {
+        let table = try table([CharacterRoute.pattern])
+        #expect(throws: expected) { try CharacterRoute(request: table.resolve(url).request) }
+        let fine = CharacterRoute(c: "é", q: "🚀")
+        #expect(try CharacterRoute(request: table.resolve(fine.path).request) == fine)
+    }
+
+    /// Found in review: a group given in part was left out, and the values given were lost.
+    @Test func anOptionalGroupGivenInPartIsRefusedNamingWhatIsMissing() throws {
+        let table = try table([GroupRoute.pattern, NestedGroupRoute.pattern])
+        #expect(throws: RoutingError.missingParameter(name: "b", pattern: "/s(/:a/:b)")) { try GroupRoute(a: "x").makePath() }
+        #expect(throws: RoutingError.missingParameter(name: "a", pattern: "/s(/:a/:b)")) { try GroupRoute(b: "y").makePath() }
+        for route in [GroupRoute(), GroupRoute(a: "x", b: "y")] {
+            #expect(try GroupRoute(request: table.resolve(route.makePath()).request) == route)
+        }
+        // A nested group: the outer one is written for its own parameter alone.
+        for route in [NestedGroupRoute(), NestedGroupRoute(a: "1"), NestedGroupRoute(a: "1", b: "2")] {
+            #expect(try NestedGroupRoute(request: table.resolve(route.makePath()).request) == route)
+        }
+        #expect(throws: RoutingError.missingParameter(name: "a", pattern: "/x(/:a(/:b))")) { try NestedGroupRoute(b: "2").makePath() }
+        // Reverse routing by string writes the outer group too, where it used to drop it.
+        #expect(try table.url(for: "/x(/:a(/:b))", parameters: ["a": "1"]) == "/x/1")
+        #expect(try table.url(for: "/x(/:a(/:b))", parameters: ["b": "2"]) == "/x")
+    }
+
     @Test func absoluteURLs() {
         let route = TextRoute(text: "a b", n: 7)
         #expect(route.path == "/t/a%20b/7?f=false")

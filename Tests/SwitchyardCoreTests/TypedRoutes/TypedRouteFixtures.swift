@@ -63,3 +63,21 @@ struct SchemedRoute: Equatable {
     let id: String
     var tab: Shelf?
 }
+
+@Route("/c/:c")
+struct CharacterRoute: Equatable {
+    let c: Character
+    var q: Character?
+}
+
+@Route("/s(/:a/:b)")
+struct GroupRoute: Equatable {
+    var a: String?
+    var b: String?
+}
+
+@Route("/x(/:a(/:b))")
+struct NestedGroupRoute: Equatable {
+    var a: String?
+    var b: String?
+}

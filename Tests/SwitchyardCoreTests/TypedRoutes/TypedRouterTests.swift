@@ -59,6 +59,19 @@ struct TypedRouterTests {
         #expect(errors.current.map(\.url) == [TextRoute.pattern])
     }
 
+    /// Found in review: an action's own failed open must not be reported as the outer open's.
+    @Test func anActionWhoseInnerOpenFailsIsTheActionFailing() async throws {
+        let (router, _) = try pipeline()
+        try router.action(PickItemRoute.self) { [router] _, _ in _ = try await router.call("/missing") }
+        let result = await router.open(PickItemRoute(category: "x"))
+        guard case .rejected(.actionFailed(let pattern, let reason)) = result.outcome else {
+            Issue.record("expected actionFailed, got \(result.outcome)")
+            return
+        }
+        #expect(pattern == PickItemRoute.pattern)
+        #expect(reason.contains("/missing"), "\(reason)")
+    }
+
     @Test func anActionWithAnAnswerIsTypedEndToEnd() async throws {
         let (router, _) = try pipeline()
         try router.action(PickItemRoute.self) { route, request in
