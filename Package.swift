@@ -39,7 +39,7 @@ let package = Package(
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
         .library(name: "SwitchyardTools", targets: ["SwitchyardTools"]),
-        .executable(name: "switchyard", targets: ["switchyard"]),
+        .executable(name: "switchyard", targets: ["SwitchyardCLI"]),
         .plugin(name: "SwitchyardLintPlugin", targets: ["SwitchyardLintPlugin"]),
     ],
     dependencies: [
@@ -77,14 +77,25 @@ let package = Package(
         ),
         // `@Route`: the compiler plugin parses patterns with the router's own parser, so it
         // links the pattern layer (and Support) and nothing else of Switchyard.
-        .macro(
-            name: "SwitchyardMacroPlugin",
+        // The macros' code is a library of its own, so that their tests link a plain target: a
+        // test target that depends on a `.macro` target makes SwiftPM build the whole test
+        // product, and all it links, a second time for the host.
+        .target(
+            name: "SwitchyardMacros",
             dependencies: [
                 "SwitchyardPatterns", "SwitchyardSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .macro(
+            name: "SwitchyardMacroPlugin",
+            dependencies: [
+                "SwitchyardMacros",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
@@ -115,18 +126,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // Named as its product: a command plugin finds a tool of its own package by that name.
-        .executableTarget(name: "switchyard", dependencies: ["SwitchyardTools"], path: "Sources/SwitchyardCLI"),
+        .executableTarget(name: "SwitchyardCLI", dependencies: ["SwitchyardTools"]),
         // `swift package switchyard-lint`: the @Route structs of a package, linted before release.
         .plugin(
             name: "SwitchyardLintPlugin",
-            capability: .command(intent: .custom(verb: "switchyard-lint", description: "Report @Route patterns that collide, as switchyard lint does")),
-            dependencies: [.target(name: "switchyard")]
+            capability: .command(intent: .custom(verb: "switchyard-lint", description: "Report @Route patterns that collide, as switchyard lint does"))
         ),
         .testTarget(
             name: "SwitchyardMacroTests",
             dependencies: [
-                "SwitchyardMacroPlugin", "SwitchyardTesting",
+                "SwitchyardMacros", "SwitchyardTesting",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

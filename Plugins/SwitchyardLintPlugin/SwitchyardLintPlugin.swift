@@ -20,15 +20,25 @@ struct SwitchyardLintPlugin: CommandPlugin {
             Diagnostics.remark("no Swift sources in the chosen targets")
             return
         }
-        let tool = try context.tool(named: "switchyard")
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = try Self.tool(packageManager)
         process.arguments = ["lint"] + extractor.remainingArguments + files
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
             throw LintFailed(reason: "switchyard lint found colliding @Route patterns (exit status \(process.terminationStatus))")
         }
+    }
+
+    /// The `switchyard` executable, built as the package's own build builds it. Not a plugin
+    /// tool dependency: that is built a second time, for the host, with everything it links.
+    static func tool(_ packageManager: PackageManager) throws -> URL {
+        let result = try packageManager.build(.product("switchyard"), parameters: .init(configuration: .debug, logging: .concise))
+        guard result.succeeded,
+              let tool = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "switchyard" }) else {
+            throw LintFailed(reason: "could not build the switchyard tool:\n\(result.logText)")
+        }
+        return tool.url
     }
 }
 

@@ -4,7 +4,7 @@ import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosGenericTestSupport
-@testable import SwitchyardMacroPlugin
+@testable import SwitchyardMacros
 import Testing
 
 /// The macros as the compiler sees them, with `TypedRoute` as the conformance asked for.
