@@ -1,6 +1,6 @@
 @_exported import SwitchyardRouting
 
-/// Makes a struct a ``TypedRoute`` for `pattern`, checked at compile time.
+/// Makes a struct a `TypedRoute` (in SwitchyardRouting) for `pattern`, checked at compile time.
 ///
 /// The pattern is parsed by the router's own parser: an invalid one is a compile error on the
 /// literal, with the message the router would throw. Each parameter of the pattern needs a
@@ -13,7 +13,7 @@
 /// | `<uuid:x>` | `UUID` |
 /// | `:x`, `:x(regex)`, `<string:x>` | `String`, a `LosslessStringConvertible` type, or a `RawRepresentable` with a `String` or `Int` raw value |
 /// | `<path:x>` | `[String]` or `String` |
-/// | `<name:x>`, an app's converter | a type conforming to ``RouteParameterConvertible`` |
+/// | `<name:x>`, an app's converter | a type conforming to `RouteParameterConvertible` |
 /// | inside an optional group `( )` | the same, `Optional` |
 ///
 /// Every other stored property is a query item of its name (``RouteQuery(_:)`` renames it);
