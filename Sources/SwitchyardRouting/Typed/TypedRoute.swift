@@ -41,7 +41,7 @@ extension TypedRoute {
     ///
     /// Built by the same code as ``RouteTable/url(for:parameters:query:scheme:)``. Empty when a
     /// value cannot travel in a URL (an empty or NUL-holding path value, or a URL over
-    /// ``InputLimits/default``); ``makePath()`` says which, and opening the route reports it.
+    /// `InputLimits.default`); ``makePath()`` says which, and opening the route reports it.
     public var path: String {
         (try? makePath()) ?? ""
     }

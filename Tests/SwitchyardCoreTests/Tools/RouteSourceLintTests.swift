@@ -48,6 +48,16 @@ struct RouteSourceLintTests {
         #expect(toolMessage(["lint", "A.swift", "--targets", "Product/detail"]) == "Error: --targets checks a manifest's native routes; Swift sources have none")
     }
 
+    @Test func aSourceAtTheSizeLimitIsReadAndOnePastIsRefused() throws {
+        let route = #"@Route("/a") struct A {}"# + "\n"
+        let padding = { (count: Int) in route + "//" + String(repeating: " ", count: count) + "\n" }
+        let overhead = padding(0).utf8.count
+        let atLimit = try temporaryFile(padding(RouteSourceScanner.maximumFileBytes - overhead), suffix: ".swift")
+        #expect(try RouteSourceScanner.scan([atLimit]).map(\.pattern) == ["/a"])
+        let pastLimit = try temporaryFile(padding(RouteSourceScanner.maximumFileBytes - overhead + 1), suffix: ".swift")
+        #expect(throws: ToolError("Swift source \(pastLimit) is over 4194304 bytes, the limit for it")) { try RouteSourceScanner.scan([pastLimit]) }
+    }
+
     @Test func aMissingSourceIsAnErrorNamingIt() {
         #expect(throws: ToolError("cannot read /nonexistent/Routes.swift: no such file or folder")) {
             try RouteSourceScanner.scan(["/nonexistent/Routes.swift"])
