@@ -117,12 +117,12 @@ struct PatternTokens: Sendable {
         var fits = true
         for element in elements { writer.write(element, to: &text, fits: &fits) }
         if scheme == nil && elements.isEmpty { text = "/" }
-        return (exactCopy(text), fits ? writer : nil)
+        return (text, fits ? writer : nil)
     }
 
     /// The text in storage of its own length: appending grows a string's storage by doubling,
     /// and a table keeps one canonical text per route for its lifetime.
-    private static func exactCopy(_ text: String) -> String {
+    static func exactCopy(_ text: String) -> String {
         let length = text.utf8.count
         guard length > 15 else { return text } // stored inline, no storage to trim
         return String(unsafeUninitializedCapacity: length) { buffer in

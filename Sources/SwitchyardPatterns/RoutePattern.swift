@@ -97,11 +97,21 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             throw PatternError(pattern: text, byteOffset: firstEncoded.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } ?? 0,
                                reason: .canonicalFormTooLong(LimitExceeded(.patternLength, value: length, maximum: limits.patternLength)))
         }
-        self.text = description
+        // A text that is canonical already is kept as given: it shares the caller's storage (a
+        // literal's lives in the binary), where the printed copy would be a second one per route.
+        // Compared byte by byte: `==` would equate a precomposed "é" with its decomposed form.
+        self.text = Self.sameBytes(description, text) ? text : PatternTokens.exactCopy(description)
         // Split at `/`, the text gives these tokens back unless a group or a regex is in the way;
         // comparing is what decides, so a pattern the split would misread keeps its tokens.
         let splits = !tokens.hasGroups && parser.ownedChecks.isEmpty && PatternTokens.splits(description, as: tokens.tokens)
         pieces = splits ? nil : Pieces(tokens: tokens, checks: parser.ownedChecks, expandedSegmentCount: expanded)
+    }
+
+    private static func sameBytes(_ printed: String, _ given: String) -> Bool {
+        var printed = printed, given = given
+        return printed.withUTF8 { printedBytes in
+            given.withUTF8 { givenBytes in printedBytes.elementsEqual(givenBytes) }
+        }
     }
 
     /// The trie form of a segment, with its constraint compiled.
