@@ -1,11 +1,12 @@
 extension FrozenTrie {
     /// Decodes the values an endpoint's non-literal segments bound.
     func captures(of endpoint: Endpoint, in segments: PathSegments) -> (parameters: RouteParameters, remainder: [String]?) {
-        var parameters = RouteParameters(capacity: Int(endpoint.captureCount))
+        let shape = signatures[Int(endpoint.signature)]
+        var parameters = RouteParameters(capacity: Int(shape.captureCount))
         var remainder: [String]?
-        var nameIndex = Int(endpoint.namesStart)
-        for position in 0..<Int(endpoint.ranksCount) {
-            switch ranks[Int(endpoint.ranksStart) + position] {
+        var nameIndex = Int(shape.namesStart)
+        for position in 0..<Int(shape.ranksCount) {
+            switch ranks[Int(shape.ranksStart) + position] {
             case .literal:
                 continue
             case .catchAll:

@@ -7,10 +7,10 @@ extension FrozenTrie {
         var pending: [(node: Int32, depth: Int)] = [(0, 0)]
         while let (index, depth) = pending.popLast() {
             guard depth < segments.count else { continue }
-            let node = nodes[Int(index)]
+            let node = self.node(index)
             let segment = segments[depth]
             let hasEscape = segments.ranges[depth].hasEscape
-            if node.literalCount > 0 {
+            if node.hasLiterals {
                 let child = literalChild(node, segment, hasEscape: hasEscape)
                 if child >= 0 { pending.append((child, depth + 1)) }
             }
@@ -18,7 +18,8 @@ extension FrozenTrie {
                 let edge = checkedEdges[edgeIndex]
                 let check = checks[Int(edge.check)]
                 if check.isRegex && segment.count > regexInputLimit { return (check.key, depth, segment.count) }
-                if check.accepts(raw: segment, hasEscapes: hasEscape) { pending.append((edge.child, depth + 1)) }
+                // A folded leaf (a negative child) has no edges to try.
+                if edge.child >= 0 && check.accepts(raw: segment, hasEscapes: hasEscape) { pending.append((edge.child, depth + 1)) }
             }
             if node.parameterChild >= 0 { pending.append((node.parameterChild, depth + 1)) }
         }

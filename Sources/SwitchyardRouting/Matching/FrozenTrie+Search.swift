@@ -19,8 +19,17 @@ extension FrozenTrie {
         return schemes.firstIndex(of: scheme).map(Int32.init) ?? -1
     }
 
+    /// Searches below a child reference: a node, or a folded leaf that matches only where the
+    /// path ends.
+    @inline(__always)
+    private func search(child: Int32, depth: Int, _ segments: PathSegments, _ scheme: Int32) -> Int32 {
+        if child >= 0 { return search(node: child, depth: depth, segments, scheme) }
+        guard depth == segments.count else { return -1 }
+        return firstEndpoint(Self.leafEndpoint(child), 1, scheme)
+    }
+
     private func search(node index: Int32, depth: Int, _ segments: PathSegments, _ scheme: Int32) -> Int32 {
-        let node = nodes[Int(index)]
+        let node = self.node(index)
         guard depth < segments.count else {
             let terminal = firstEndpoint(node.endpointsStart, node.terminalsCount, scheme)
             return terminal >= 0 ? terminal : firstEndpoint(node.catchAllsStart, node.catchAllsCount, scheme)
@@ -28,10 +37,10 @@ extension FrozenTrie {
         let segment = segments[depth]
         let hasEscape = segments.ranges[depth].hasEscape
 
-        if node.literalCount > 0 {
+        if node.hasLiterals {
             let child = literalChild(node, segment, hasEscape: hasEscape)
-            if child >= 0 {
-                let hit = search(node: child, depth: depth + 1, segments, scheme)
+            if child != Self.noChild {
+                let hit = search(child: child, depth: depth + 1, segments, scheme)
                 if hit >= 0 { return hit }
             }
         }
@@ -43,13 +52,13 @@ extension FrozenTrie {
                 // An over-long value is not given to a regex; ``regexGaveUp(_:)`` says so on a miss.
                 if check.isRegex && segment.count > regexInputLimit { continue }
                 guard check.accepts(raw: segment, hasEscapes: hasEscape) else { continue }
-                let hit = search(node: edge.child, depth: depth + 1, segments, scheme)
+                let hit = search(child: edge.child, depth: depth + 1, segments, scheme)
                 if hit >= 0 && (best < 0 || isBetter(hit, than: best)) { best = hit }
             }
             if best >= 0 { return best }
         }
-        if node.parameterChild >= 0 {
-            let hit = search(node: node.parameterChild, depth: depth + 1, segments, scheme)
+        if node.parameterChild != Self.noChild {
+            let hit = search(child: node.parameterChild, depth: depth + 1, segments, scheme)
             if hit >= 0 { return hit }
         }
         return firstEndpoint(node.catchAllsStart, node.catchAllsCount, scheme)
@@ -71,15 +80,17 @@ extension FrozenTrie {
     private func isBetter(_ lhs: Int32, than rhs: Int32) -> Bool {
         let left = endpoints[Int(lhs)]
         let right = endpoints[Int(rhs)]
-        let shared = min(left.ranksCount, right.ranksCount)
+        let (leftShape, rightShape) = (signatures[Int(left.signature)], signatures[Int(right.signature)])
+        let shared = min(leftShape.ranksCount, rightShape.ranksCount)
         for offset in 0..<Int(shared) {
-            let leftRank = ranks[Int(left.ranksStart) + offset]
-            let rightRank = ranks[Int(right.ranksStart) + offset]
+            let leftRank = ranks[Int(leftShape.ranksStart) + offset]
+            let rightRank = ranks[Int(rightShape.ranksStart) + offset]
             if leftRank != rightRank { return leftRank < rightRank }
         }
         return left.precedes(right)
     }
 
+    /// The child reference under `segment`'s literal edge, or ``noChild``.
     func literalChild(_ node: Node, _ segment: UnsafeBufferPointer<UInt8>, hasEscape: Bool) -> Int32 {
         if hasEscape {
             guard case .success(let decoded) = PercentCoding.decode(segment, plusIsSpace: false) else { return -1 }
@@ -88,19 +99,19 @@ extension FrozenTrie {
         }
         let (prefix, hash) = Self.literalKey(segment, fold: !caseSensitive)
         if node.literalMask < 0 {
-            for index in Int(node.literalSlotsStart)..<Int(node.literalSlotsStart + node.literalCount) {
+            for index in Int(node.literalSlotsStart)..<Int(node.literalSlotsStart + node.literalSlotCount) {
                 let slot = literalSlots[index]
                 if slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
             }
-            return -1
+            return Self.noChild
         }
         let mask = Int(node.literalMask)
         let start = Int(node.literalSlotsStart)
         var probe = Int(hash) & mask
         while true {
             let slot = literalSlots[start + probe]
-            if slot.child < 0 { return -1 }
-            if slot.hash == hash && slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
+            if slot.child == Self.noChild { return Self.noChild }
+            if slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
             probe = (probe + 1) & mask
         }
     }

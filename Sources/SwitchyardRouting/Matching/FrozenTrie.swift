@@ -9,31 +9,77 @@ import SwitchyardSupport
 /// counting and no bounds checks, which is most of a lookup's time otherwise.
 final class FrozenTrie: @unchecked Sendable {
     // @unchecked: the buffers are written only in init and freed only in deinit.
-    struct Node {
+    /// A node as stored: 20 bytes. Its children and endpoints lie in runs that end where the
+    /// next node's begin (a last, empty node closes the list), so the counts need no room.
+    struct StoredNode {
         var literalSlotsStart: Int32 = 0
-        /// Hash-table size minus one, or -1 when the children are a short list searched in order.
-        var literalMask: Int32 = -1
-        /// How many literal children; a few are scanned, more are hashed.
-        var literalCount: Int32 = 0
         var checkedStart: Int32 = 0
-        var checkedCount: Int32 = 0
-        var parameterChild: Int32 = -1
         /// The routes that end here, then the catch-alls that start here, each in precedence order.
         var endpointsStart: Int32 = 0
         var terminalsCount: Int32 = 0
-        var catchAllsCount: Int32 = 0
-
-        var catchAllsStart: Int32 { endpointsStart + terminalsCount }
+        var parameterChild: Int32 = FrozenTrie.noChild
     }
 
+    /// A node with its runs measured, as the search reads it.
+    struct Node {
+        var literalSlotsStart: Int32
+        /// Hash-table size minus one, or -1 when the children are a short list searched in order.
+        var literalMask: Int32
+        /// How many literal slots: the children of a short list, the size of a hash table.
+        var literalSlotCount: Int32
+        var checkedStart: Int32
+        var checkedCount: Int32
+        var parameterChild: Int32
+        var endpointsStart: Int32
+        var terminalsCount: Int32
+        var catchAllsCount: Int32
+
+        var catchAllsStart: Int32 { endpointsStart + terminalsCount }
+        var hasLiterals: Bool { literalSlotCount > 0 }
+    }
+
+    /// Node `index` with its runs measured against the next node's.
+    ///
+    /// A run of literal slots is a short list of at most ``linearLiteralLimit`` children or a
+    /// hash table of 8 slots or more, so its length tells which.
+    @inline(__always)
+    func node(_ index: Int32) -> Node {
+        let this = nodes[Int(index)], next = nodes[Int(index) + 1]
+        let slots = next.literalSlotsStart - this.literalSlotsStart
+        return Node(
+            literalSlotsStart: this.literalSlotsStart,
+            literalMask: slots > Int32(Self.linearLiteralLimit) ? slots - 1 : -1,
+            literalSlotCount: slots,
+            checkedStart: this.checkedStart,
+            checkedCount: next.checkedStart - this.checkedStart,
+            parameterChild: this.parameterChild,
+            endpointsStart: this.endpointsStart,
+            terminalsCount: this.terminalsCount,
+            catchAllsCount: next.endpointsStart - this.endpointsStart - this.terminalsCount)
+    }
+
+    /// A literal child: 20 bytes, four-byte aligned, as a table holds one or two per route.
     struct LiteralSlot {
-        /// The key's first eight bytes, so short keys compare without touching ``keyBytes``.
-        var prefix: UInt64 = 0
-        var hash: UInt32 = 0
+        /// The key's first eight bytes, so keys of eight bytes or less need nothing else.
+        private var prefixLow: UInt32 = 0
+        private var prefixHigh: UInt32 = 0
+        /// Where the key's bytes past the eighth lie in ``keyBytes``, minus eight.
         var keyStart: Int32 = 0
         var keyLength: Int32 = 0
-        /// -1 marks an empty slot.
-        var child: Int32 = -1
+        /// ``FrozenTrie/noChild`` marks an empty slot.
+        var child: Int32 = FrozenTrie.noChild
+
+        var prefix: UInt64 { UInt64(prefixHigh) << 32 | UInt64(prefixLow) }
+
+        init() {}
+
+        init(prefix: UInt64, keyStart: Int32, keyLength: Int32, child: Int32) {
+            prefixLow = UInt32(truncatingIfNeeded: prefix)
+            prefixHigh = UInt32(truncatingIfNeeded: prefix >> 32)
+            self.keyStart = keyStart
+            self.keyLength = keyLength
+            self.child = child
+        }
     }
 
     struct CheckedEdge {
@@ -41,38 +87,62 @@ final class FrozenTrie: @unchecked Sendable {
         var child: Int32
     }
 
+    /// One route's end in the trie: 16 bytes, as a table holds one per route and variant.
     struct Endpoint {
         /// The route's index in its table version, which lists routes in registration order.
         var route: Int32
-        var namesStart: Int32
-        var ranksStart: Int32
-        var ranksCount: Int32
-        /// How many segments bind a value; 0 for a static route.
-        var captureCount: Int32
+        /// Its entry in ``signatures``: the names and ranks of its segments, shared by every
+        /// route of the same shape.
+        var signature: Int32
         /// The index of the scheme the route is limited to, or -1.
         var scheme: Int32
-        var priority: Int
+        /// Where its priority falls among the table's distinct priorities, higher for higher:
+        /// compares as the priority does in four bytes.
+        var priorityRank: Int32
 
         /// ``RouteOrder`` of the two routes: the route index stands in for registration order.
         @inline(__always)
         func precedes(_ other: Endpoint) -> Bool {
-            if priority != other.priority { return priority > other.priority }
+            if priorityRank != other.priorityRank { return priorityRank > other.priorityRank }
             if (scheme >= 0) != (other.scheme >= 0) { return scheme >= 0 }
             return route < other.route
         }
     }
 
-    let nodes: UnsafeMutableBufferPointer<Node>
+    /// The names and ranks of a route's segments, in ``names`` and ``ranks``.
+    struct Signature: Hashable {
+        var namesStart: Int32
+        var ranksStart: Int32
+        var ranksCount: Int32
+        /// How many segments bind a value; 0 for a static route.
+        var captureCount: Int32
+    }
+
+    /// The nodes in depth-first preorder, then one that closes the last node's runs.
+    let nodes: UnsafeMutableBufferPointer<StoredNode>
     let literalSlots: UnsafeMutableBufferPointer<LiteralSlot>
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let checkedEdges: UnsafeMutableBufferPointer<CheckedEdge>
     let checks: [SegmentCheck]
     let endpoints: UnsafeMutableBufferPointer<Endpoint>
+    let signatures: UnsafeMutableBufferPointer<Signature>
     let names: [String]
     let ranks: UnsafeMutableBufferPointer<SegmentRank>
     let schemes: [String]
     let caseSensitive: Bool
     let regexInputLimit: Int
+
+    /// A child reference that leads nowhere: no parameter child, an empty hash slot.
+    static let noChild: Int32 = -1
+
+    /// The child reference of a folded leaf, a node with one endpoint and nothing below it:
+    /// -2 and down, so that node numbers keep 0 and up and ``noChild`` stays -1.
+    @inline(__always)
+    static func leafChild(endpoint: Int32) -> Int32 { -2 - endpoint }
+
+    /// The endpoint of a folded leaf's child reference.
+    @inline(__always)
+    static func leafEndpoint(_ child: Int32) -> Int32 { -2 - child }
 
     /// Up to this many literal children are compared one by one: cheaper than hashing.
     static let linearLiteralLimit = 4
@@ -86,6 +156,7 @@ final class FrozenTrie: @unchecked Sendable {
         checkedEdges = Self.buffer(state.checkedEdges)
         checks = state.checks
         endpoints = Self.buffer(state.endpoints)
+        signatures = Self.buffer(state.signatures)
         names = state.names
         ranks = Self.buffer(state.ranks)
         schemes = state.schemes
@@ -100,6 +171,7 @@ final class FrozenTrie: @unchecked Sendable {
         keyBytes.deallocate()
         checkedEdges.deallocate()
         endpoints.deallocate()
+        signatures.deallocate()
         ranks.deallocate()
     }
 
@@ -134,13 +206,17 @@ final class FrozenTrie: @unchecked Sendable {
 /// The walk keeps its own stack: a trie is as deep as its longest pattern, and a pattern
 /// comes from whoever wrote the manifest.
 private struct FreezeState {
-    var nodes: [FrozenTrie.Node] = []
+    var nodes: [FrozenTrie.StoredNode] = []
     var literalSlots: [FrozenTrie.LiteralSlot] = []
     var keyBytes: [UInt8] = []
     var checkedEdges: [FrozenTrie.CheckedEdge] = []
     var checks: [SegmentCheck] = []
     var checkIndex: [String: Int32] = [:]
     var endpoints: [FrozenTrie.Endpoint] = []
+    var signatures: [FrozenTrie.Signature] = []
+    var signatureIndex: [FrozenTrie.Signature: Int32] = [:]
+    /// Each distinct priority's rank, lowest first.
+    var priorityRanks: [Int: Int32] = [:]
     var names: [String] = []
     var nameLists: [[String]: Int32] = [:]
     var ranks: [SegmentRank] = []
@@ -148,18 +224,32 @@ private struct FreezeState {
     var schemes: [String] = []
 
     /// Numbers every node in depth-first preorder (literal children, then checked ones, then
-    /// the parameter child), then fills each node in with its children's numbers.
+    /// the parameter child), then fills each node in with its children's numbers. A leaf with
+    /// one endpoint is numbered by ``FrozenTrie/leafChild(endpoint:)`` instead.
     mutating func freeze(_ builder: TrieBuilder) {
         let count = Int(builder.nodeCount)
         let literals = NodeGroups(builder.literalParents, nodeCount: count)
         let checked = NodeGroups(builder.checkedParents, nodeCount: count)
         let terminals = NodeGroups(builder.terminalNodes, nodeCount: count)
         let catchAlls = NodeGroups(builder.catchAllNodes, nodeCount: count)
+        var priorities = Set<Int>()
+        for endpoint in builder.terminalEndpoints { priorities.insert(endpoint.order.priority) }
+        for endpoint in builder.catchAllEndpoints { priorities.insert(endpoint.order.priority) }
+        for (rank, priority) in priorities.sorted().enumerated() { priorityRanks[priority] = Int32(rank) }
         var order: [Int32] = []
         order.reserveCapacity(count)
         var number = [Int32](repeating: -1, count: count)
         var pending: [Int32] = [0]
         while let node = pending.popLast() {
+            let ends = terminals.positions(of: node)
+            if node != 0, ends.count == 1, let only = ends.first, builder.parameterChildren[Int(node)] < 0,
+               literals.positions(of: node).isEmpty, checked.positions(of: node).isEmpty, catchAlls.positions(of: node).isEmpty {
+                // A leaf where one route ends, as most routes' last segment is: its parent's edge
+                // leads straight to the endpoint, and the leaf takes no node.
+                number[Int(node)] = FrozenTrie.leafChild(endpoint: Int32(endpoints.count))
+                add(builder.terminalEndpoints[Int(only)])
+                continue
+            }
             number[Int(node)] = Int32(order.count)
             order.append(node)
             // Pushed in reverse, so they come off the stack in the order a recursive walk takes.
@@ -168,60 +258,59 @@ private struct FreezeState {
             for position in checked.positions(of: node).reversed() { pending.append(builder.checkedChildren[Int(position)]) }
             for position in literals.positions(of: node).reversed() { pending.append(builder.literalChildren[Int(position)]) }
         }
-        nodes = Array(repeating: FrozenTrie.Node(), count: order.count)
-        for (index, source) in order.enumerated() {
-            var node = FrozenTrie.Node()
+        nodes.reserveCapacity(order.count + 1)
+        for source in order {
+            var node = FrozenTrie.StoredNode()
+            node.literalSlotsStart = Int32(literalSlots.count)
             let literalPositions = literals.positions(of: source)
             if !literalPositions.isEmpty {
-                let children = literalPositions.map { (builder.literalKeys[Int($0)], number[Int(builder.literalChildren[Int($0)])]) }
-                (node.literalSlotsStart, node.literalMask) = addLiteralTable(children)
-                node.literalCount = Int32(children.count)
+                addLiteralTable(literalPositions.map { (builder.literalKeys[Int($0)], number[Int(builder.literalChildren[Int($0)])]) })
             }
             node.checkedStart = Int32(checkedEdges.count)
             for position in checked.positions(of: source) {
                 let check = internCheck(builder.checkedChecks[Int(position)])
                 checkedEdges.append(FrozenTrie.CheckedEdge(check: check, child: number[Int(builder.checkedChildren[Int(position)])]))
             }
-            node.checkedCount = Int32(checkedEdges.count) - node.checkedStart
             let parameter = builder.parameterChildren[Int(source)]
             if parameter >= 0 { node.parameterChild = number[Int(parameter)] }
             node.endpointsStart = Int32(endpoints.count)
             node.terminalsCount = addEndpoints(terminals.positions(of: source), of: builder.terminalEndpoints)
-            node.catchAllsCount = addEndpoints(catchAlls.positions(of: source), of: builder.catchAllEndpoints)
-            nodes[index] = node
+            addEndpoints(catchAlls.positions(of: source), of: builder.catchAllEndpoints)
+            nodes.append(node)
         }
+        nodes.append(FrozenTrie.StoredNode(
+            literalSlotsStart: Int32(literalSlots.count), checkedStart: Int32(checkedEdges.count),
+            endpointsStart: Int32(endpoints.count), terminalsCount: 0, parameterChild: FrozenTrie.noChild))
     }
 
-    private mutating func addLiteralTable(_ children: [(String, Int32)]) -> (Int32, Int32) {
-        if children.count <= FrozenTrie.linearLiteralLimit {
-            let start = Int32(literalSlots.count)
-            for (key, child) in children {
-                var key = key
-                key.withUTF8 { bytes in
-                    literalSlots.append(FrozenTrie.LiteralSlot(
-                        prefix: FrozenTrie.literalKey(bytes, fold: false).prefix,
-                        keyStart: Int32(keyBytes.count), keyLength: Int32(bytes.count), child: child))
-                    keyBytes += bytes
-                }
-            }
-            return (start, -1)
+    /// Appends a node's literal children as a short list or, past ``FrozenTrie/linearLiteralLimit``,
+    /// as a hash table at most three quarters full (of 8 slots or more, so the two never look alike).
+    private mutating func addLiteralTable(_ children: [(String, Int32)]) {
+        guard children.count > FrozenTrie.linearLiteralLimit else {
+            for (key, child) in children { literalSlots.append(literalSlot(key, child).slot) }
+            return
         }
-        var size = 1
-        while size < children.count * 2 { size <<= 1 }
+        var size = 8
+        while size * 3 < children.count * 4 { size <<= 1 }
         let start = literalSlots.count
         literalSlots += Array(repeating: FrozenTrie.LiteralSlot(), count: size)
         for (key, child) in children {
-            var key = key
-            key.withUTF8 { bytes in
-                let (prefix, hash) = FrozenTrie.literalKey(bytes, fold: false)
-                var slot = Int(hash) & (size - 1)
-                while literalSlots[start + slot].child >= 0 { slot = (slot + 1) & (size - 1) }
-                literalSlots[start + slot] = FrozenTrie.LiteralSlot(
-                    prefix: prefix, hash: hash, keyStart: Int32(keyBytes.count), keyLength: Int32(bytes.count), child: child)
-                keyBytes += bytes
-            }
+            let (slot, hash) = literalSlot(key, child)
+            var position = Int(hash) & (size - 1)
+            while literalSlots[start + position].child != FrozenTrie.noChild { position = (position + 1) & (size - 1) }
+            literalSlots[start + position] = slot
         }
-        return (Int32(start), Int32(size - 1))
+    }
+
+    /// The slot for `key`, its bytes past the eighth stored, and the key's hash.
+    private mutating func literalSlot(_ key: String, _ child: Int32) -> (slot: FrozenTrie.LiteralSlot, hash: UInt32) {
+        var key = key
+        return key.withUTF8 { bytes in
+            let (prefix, hash) = FrozenTrie.literalKey(bytes, fold: false)
+            let slot = FrozenTrie.LiteralSlot(prefix: prefix, keyStart: Int32(keyBytes.count) - 8, keyLength: Int32(bytes.count), child: child)
+            if bytes.count > 8 { keyBytes += bytes[8...] }
+            return (slot, hash)
+        }
     }
 
     private mutating func internCheck(_ check: SegmentCheck) -> Int32 {
@@ -233,6 +322,7 @@ private struct FreezeState {
     }
 
     /// Appends the endpoints at `positions` of `source` in precedence order; returns how many.
+    @discardableResult
     private mutating func addEndpoints(_ positions: ArraySlice<Int32>, of source: [TrieBuilder.Endpoint]) -> Int32 {
         if positions.count == 1, let only = positions.first {
             add(source[Int(only)])
@@ -245,14 +335,22 @@ private struct FreezeState {
     private mutating func add(_ endpoint: TrieBuilder.Endpoint) {
         var scheme: Int32 = -1
         if let name = endpoint.scheme { scheme = internScheme(name) }
-        endpoints.append(FrozenTrie.Endpoint(
-            route: Int32(endpoint.route),
+        let signature = FrozenTrie.Signature(
             namesStart: Self.intern(endpoint.names, in: &names, table: &nameLists),
             ranksStart: Self.intern(endpoint.ranks, in: &ranks, table: &rankLists),
             ranksCount: Int32(endpoint.ranks.count),
-            captureCount: Int32(endpoint.names.count),
-            scheme: scheme,
-            priority: endpoint.order.priority))
+            captureCount: Int32(endpoint.names.count))
+        let signatureNumber: Int32
+        if let known = signatureIndex[signature] {
+            signatureNumber = known
+        } else {
+            signatureNumber = Int32(signatures.count)
+            signatures.append(signature)
+            signatureIndex[signature] = signatureNumber
+        }
+        endpoints.append(FrozenTrie.Endpoint(
+            route: Int32(endpoint.route), signature: signatureNumber, scheme: scheme,
+            priorityRank: priorityRanks[endpoint.order.priority] ?? 0))
     }
 
     private mutating func internScheme(_ scheme: String) -> Int32 {

@@ -1,0 +1,19 @@
+extension FrozenTrie {
+    /// The bytes each of the trie's arrays holds, by name, for the benchmark's account of
+    /// where a table's memory goes. Element counts times strides: the buffers hold no more.
+    package var storage: [(part: String, bytes: Int)] {
+        func size<T>(_ buffer: UnsafeMutableBufferPointer<T>) -> Int { buffer.count * MemoryLayout<T>.stride }
+        return [
+            ("trie nodes", size(nodes)),
+            ("trie literal slots", size(literalSlots)),
+            ("trie key bytes", size(keyBytes)),
+            ("trie checked edges", size(checkedEdges)),
+            ("trie endpoints", size(endpoints) + size(signatures) + size(ranks)),
+        ]
+    }
+}
+
+extension RouteTable.Snapshot {
+    /// The trie's ``FrozenTrie/storage`` for this version, built if it was not yet.
+    package var trieStorage: [(part: String, bytes: Int)] { matcher.trie.storage }
+}
