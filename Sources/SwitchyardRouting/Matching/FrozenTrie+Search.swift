@@ -76,7 +76,8 @@ extension FrozenTrie {
         return -1
     }
 
-    /// Between hits under different constrained siblings: the more specific shape, then the order.
+    /// Between hits under different constrained siblings: the more specific shape (the shorter,
+    /// when one is the other plus an empty catch-all), then the order.
     private func isBetter(_ lhs: Int32, than rhs: Int32) -> Bool {
         let left = endpoints[Int(lhs)]
         let right = endpoints[Int(rhs)]
@@ -87,6 +88,9 @@ extension FrozenTrie {
             let rightRank = ranks[Int(rightShape.ranksStart) + offset]
             if leftRank != rightRank { return leftRank < rightRank }
         }
+        // Equal as far as both go, so the longer one ends in a catch-all that took nothing:
+        // the route that ends there wins, as it does between a node's own routes and catch-alls.
+        if leftShape.ranksCount != rightShape.ranksCount { return leftShape.ranksCount < rightShape.ranksCount }
         return left.precedes(right)
     }
 
