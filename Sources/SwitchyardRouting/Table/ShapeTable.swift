@@ -1,18 +1,22 @@
 /// A multimap from shape hashes to ``ShapeIndex/Entry``s: one flat table with open addressing,
-/// 16 bytes a slot, where a dictionary of buckets took about twice that per route.
+/// 12 bytes a slot, where a dictionary of buckets took about three times that per route.
 ///
-/// A shape hash is already mixed, so its low bits pick the slot. Removal shifts the entries
-/// after the hole back, so there are no tombstones and a table that churns stays as it was.
+/// A shape hash is already mixed, so its low bits pick the slot, and only its low 32 bits are
+/// kept: a table of more than 2³² slots is out of reach, and two shapes whose hashes agree
+/// there are told apart by the caller, which compares shapes for any candidate.
 struct ShapeTable {
     /// 0 marks an empty slot; a hash of 0 is stored as 1, which only adds a candidate the
     /// caller rules out by comparing shapes, as it does for any collision.
-    private var keys: [UInt64] = []
+    private var keys: [UInt32] = []
     private var values: [ShapeIndex.Entry] = []
     private(set) var count = 0
 
-    private static func stored(_ key: UInt64) -> UInt64 { key == 0 ? 1 : key }
+    private static func stored(_ key: UInt64) -> UInt32 {
+        let low = UInt32(truncatingIfNeeded: key)
+        return low == 0 ? 1 : low
+    }
 
-    private func home(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key) & (keys.count - 1) }
+    private func home(_ key: UInt32) -> Int { Int(key) & (keys.count - 1) }
 
     /// The entries stored under `key`, oldest first.
     func entries(_ key: UInt64) -> [ShapeIndex.Entry] {
@@ -56,7 +60,7 @@ struct ShapeTable {
         count -= 1
     }
 
-    private mutating func place(_ key: UInt64, _ entry: ShapeIndex.Entry) {
+    private mutating func place(_ key: UInt32, _ entry: ShapeIndex.Entry) {
         let mask = keys.count - 1
         var slot = home(key)
         while keys[slot] != 0 { slot = (slot + 1) & mask }
@@ -75,7 +79,7 @@ struct ShapeTable {
 
     /// Slots in an order where each run of occupied slots starts after an empty one, so that a
     /// run wrapping past the end is re-placed in the order it was probed.
-    private static func probeOrder(_ keys: [UInt64]) -> [Int] {
+    private static func probeOrder(_ keys: [UInt32]) -> [Int] {
         guard let empty = keys.firstIndex(of: 0) else { return Array(keys.indices) }
         return Array((empty + 1)..<keys.count) + Array(0...empty)
     }
