@@ -38,6 +38,8 @@ struct RouteRegistry<Target: Sendable> {
         let firstNew = nextSequence, cap = conflictCap
         var conflicts: [RouteID: RouteConflicts] = [:]
         let sideBySide = SideBySideChecks(firstOfCall: firstNew, count: specs.count)
+        // The list becomes the log's run for the table's lifetime: no room to spare in it.
+        adding.reserveCapacity(specs.count)
         for (spec, definition) in zip(specs, definitions) {
             let route = Route(id: RouteID(rawValue: nextSequence), definition: definition, priority: spec.priority,
                               owner: spec.owner, target: spec.target)
