@@ -34,6 +34,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether this pattern keeps more than its text, for tests of what a table holds.
     var keepsPieces: Bool { pieces != nil }
 
+    /// What the pattern stores, for a table that keeps one per route beside other cases and
+    /// would otherwise pay an enum's tag for it; ``init(text:pieces:)`` takes them back.
+    package var parts: (text: String, pieces: (any AnyObject & Sendable)?) { (text, pieces) }
+
+    /// The pattern whose ``parts`` these are; pieces of any other kind are not a pattern's and
+    /// are dropped.
+    package init(text: String, pieces: (any AnyObject & Sendable)?) {
+        self.text = text
+        self.pieces = pieces as? Pieces
+    }
+
     private var tokens: PatternTokens { pieces?.tokens ?? PatternTokens(splitting: text) }
 
     /// The scheme the pattern is limited to, lowercased; `nil` matches every accepted scheme.

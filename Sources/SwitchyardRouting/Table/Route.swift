@@ -36,30 +36,47 @@ public enum RouteDefinition: Hashable, Sendable, CustomStringConvertible {
 public final class Route<Target: Sendable>: Sendable {
     /// Identifies the registration, for ``RouteTable/unregister(_:)``.
     public let id: RouteID
-    /// What the route matches.
-    public let definition: RouteDefinition
     /// Breaks ties between routes of the same shape; higher wins. Default 0.
     public let priority: Int
     /// Who registered it (a module name), for exports and logs.
     public let owner: String?
     /// The value a match of this route leads to.
     public let target: Target
+    /// The canonical pattern, or the regex source.
+    ///
+    /// With ``storedRest``, the definition in 24 bytes where the enum takes 25: a table keeps
+    /// one route per registration, and 80 bytes fill an allocator's size class that 88 do not.
+    public let pattern: String
+    /// The pattern's stored pieces, or the regex in a ``RegexBox``.
+    private let storedRest: (any AnyObject & Sendable)?
+
+    private final class RegexBox: Sendable {
+        let regex: RegexPattern
+        init(_ regex: RegexPattern) { self.regex = regex }
+    }
+
+    /// What the route matches.
+    public var definition: RouteDefinition {
+        if let box = storedRest as? RegexBox { return .regex(box.regex) }
+        return .pattern(RoutePattern(text: pattern, pieces: storedRest))
+    }
 
     /// Registration order: ids are handed out in sequence, so the id is the order.
     var sequence: Int { id.rawValue }
 
-    /// The canonical pattern, or the regex source.
-    ///
-    /// Read from the definition rather than stored: a table keeps one route per registration.
-    public var pattern: String { definition.description }
-
-    @inlinable
+    @usableFromInline
     init(id: RouteID, definition: RouteDefinition, priority: Int, owner: String?, target: Target) {
         self.id = id
-        self.definition = definition
         self.priority = priority
         self.owner = owner
         self.target = target
+        switch definition {
+        case .pattern(let routePattern):
+            (pattern, storedRest) = routePattern.parts
+        case .regex(let regex):
+            pattern = regex.source
+            storedRest = RegexBox(regex)
+        }
     }
 }
 
