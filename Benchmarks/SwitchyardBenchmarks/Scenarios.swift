@@ -31,6 +31,7 @@ struct BenchmarkRun {
         let forms = TableForms(table.routes)
 
         let (switchyard, switchyardBytes) = try Measure.retainedBytes(counting) { try SwitchyardRouter.build(forms.switchyard) }
+        if size == Self.sizes.last { printStorage(switchyard, forms.switchyard) }
         let (routingKit, routingKitBytes) = Measure.retainedBytes(counting) { RoutingKitRouter.build(forms.routingKit) }
         let (linear, linearBytes) = try Measure.retainedBytes(counting) { try LinearRegexRouter(forms.linearRegex) }
         func buildRecord(_ implementation: Implementation, _ bytes: Int?) -> Record {
