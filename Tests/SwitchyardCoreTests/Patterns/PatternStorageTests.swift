@@ -133,6 +133,40 @@ enum PatternParsingCorpus {
     ]
 }
 
+extension PatternStorageTests {
+    static func storage(_ text: String) -> UnsafeRawPointer? {
+        text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+    }
+
+    /// A canonical text is kept as given, so a table's patterns share the caller's storage.
+    @Test(arguments: ["/product/:id/reviews/<int:page>", "myapp://user/:uid/orders/:order(/:tab)", "/caf\u{E9}-long-enough-to-be-stored"])
+    func aCanonicalTextIsKeptAsGivenNotCopied(text: String) throws {
+        let pattern = try RoutePattern(text)
+        #expect(pattern.description == text)
+        #expect(Self.storage(pattern.description) == Self.storage(text))
+    }
+
+    /// A text that prints otherwise gets the printed copy; "==" alone would take a decomposed
+    /// "é" for the precomposed one, so the bytes are what decide.
+    @Test(arguments: [
+        ("/product/<id>/reviews-and-more", "/product/<string:id>/reviews-and-more"),
+        ("MYAPP://user/:uid/orders-and-more", "myapp://user/:uid/orders-and-more"),
+        ("/cafe\u{301}/x?y-long-enough", "/cafe\u{301}/x%3Fy-long-enough"),
+    ])
+    func aTextThatPrintsOtherwiseIsReplacedByItsCanonicalForm(text: String, canonical: String) throws {
+        let pattern = try RoutePattern(text)
+        #expect(Array(pattern.description.utf8) == Array(canonical.utf8))
+        #expect(Self.storage(pattern.description) != Self.storage(text))
+    }
+
+    @Test func aDecomposedLetterStaysDecomposed() throws {
+        let decomposed = "/cafe\u{301}-and-a-long-tail", precomposed = "/caf\u{E9}-and-a-long-tail"
+        #expect(decomposed == precomposed, "Swift's == equates them")
+        #expect(Array(try RoutePattern(decomposed).description.utf8) == Array(decomposed.utf8))
+        #expect(Array(try RoutePattern(precomposed).description.utf8) == Array(precomposed.utf8))
+    }
+}
+
 extension CompiledSegment {
     /// The segment's kind and text, to tell variants apart in tests.
     var debugShape: String {
