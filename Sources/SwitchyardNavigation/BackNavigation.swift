@@ -53,6 +53,12 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case unsupportedContent(name: String, expected: String)
     /// The navigator cannot hand a web page to the system browser.
     case cannotOpenExternally(String)
+    /// A tab the window does not have, with the ones it has.
+    case unknownTab(String, known: [String])
+    /// A tab was asked for in a window whose root is not a tab bar.
+    case noTabBar(tab: String)
+    /// A tab bar that cannot be made: why.
+    case invalidTabs(String)
 
     /// A sentence for logs and alerts saying what could not be done.
     public var description: String {
@@ -67,6 +73,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .emptyStack: return "cannot show an empty stack"
         case .cannotOpenExternally(let url): return "this navigator cannot open \(DisplaySafe.text(url)) in the browser"
         case .unsupportedContent(let name, let expected): return "cannot show \(name): this navigator shows \(expected) content"
+        case .unknownTab(let tab, let known):
+            return "no tab \"\(DisplaySafe.text(tab))\" in this window; its tabs are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .noTabBar(let tab): return "cannot show tab \"\(DisplaySafe.text(tab))\": this window's root is not a tab bar"
+        case .invalidTabs(let reason): return "invalid tab bar: \(reason)"
         }
     }
 }

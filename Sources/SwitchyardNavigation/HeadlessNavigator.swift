@@ -37,8 +37,17 @@ public final class HeadlessNavigator: Navigator {
         history = NavigationHistory(capacity: historyCapacity)
     }
 
+    /// An empty window whose root is a tab bar with these tabs; see ``WindowState/init(tabs:selected:reselectingPopsToRoot:)``.
+    public init(tabs: [String], selected: String? = nil, reselectingPopsToRoot: Bool = true, historyCapacity: Int = 50) throws(NavigationError) {
+        state = try WindowState(tabs: tabs, selected: selected, reselectingPopsToRoot: reselectingPopsToRoot)
+        history = NavigationHistory(capacity: historyCapacity)
+    }
+
     /// Whether no screen is shown yet.
     public var isEmpty: Bool { state.isEmpty }
+
+    /// Whether the stack a page with `home` goes to is empty: see ``WindowState/isEmpty(at:)``.
+    public func isEmpty(at home: PageHome?) -> Bool { state.isEmpty(at: home) }
 
     /// Applies `step` to ``state``, records each shown route in ``history``, publishes the new state,
     /// then calls the step's completion.
@@ -46,7 +55,7 @@ public final class HeadlessNavigator: Navigator {
     /// Throws a ``NavigationError`` when the step is impossible; the state and history are then
     /// unchanged and the completion is not called.
     public func perform(_ step: NavigationStep) throws {
-        try state.apply(step.action, makeScreen: { destination, request in
+        try state.apply(step.action, home: step.home, makeScreen: { destination, request in
             defer { nextID += 1 }
             return Screen(id: nextID, destination: destination, request: request)
         }, custom: custom)

@@ -6,7 +6,7 @@ extension NavigationStep {
         switch action {
         case .show(_, _, let request): return [request]
         case .showStack(let pages): return pages.map(\.1)
-        case .back: return []
+        case .back, .selectTab: return []
         }
     }
 }

@@ -16,6 +16,9 @@ public struct NavigationStep {
         case showStack([(Destination, RouteRequest)])
         /// Steps back.
         case back(BackNavigation)
+        /// Selects a tab, as a tap on the tab bar does: selecting the selected tab pops its
+        /// stack to its root when ``WindowState/reselectingPopsToRoot`` says so.
+        case selectTab(String)
     }
 
     /// What the step does.
@@ -24,6 +27,10 @@ public struct NavigationStep {
     public var animated: Bool
     /// Called once the step is done (after the transition, on UIKit); not called when the step fails.
     public var completion: (@MainActor @Sendable () -> Void)?
+    /// Where a shown page lives: its tab is selected and the page shown in that tab's stack,
+    /// with the modals over the tab bar dismissed so that it is seen. `nil` shows it where the
+    /// user is. Only ``Action/show(_:_:_:)`` and ``Action/showStack(_:)`` read it.
+    public var home: PageHome?
 
     /// A step that does `action`, animated unless told otherwise.
     public init(_ action: Action, animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {

@@ -17,6 +17,11 @@ public protocol Navigator: AnyObject {
     /// declared parents under it. Default `false`, which never builds them.
     var isEmpty: Bool { get }
 
+    /// Whether the stack a page whose home is `home` would be shown in is empty, so that a
+    /// cold-start deep link builds its parents there (in a tab bar, the page's tab). Default:
+    /// ``isEmpty`` for a page with no home, `false` otherwise.
+    func isEmpty(at home: PageHome?) -> Bool
+
     /// Hands a web page to the system (the browser): a page the router will not show in the
     /// app's web view. The UIKit navigator calls `UIApplication.open`; the headless one
     /// records it. Default: throws ``NavigationError/cannotOpenExternally(_:)``.
@@ -26,6 +31,9 @@ public protocol Navigator: AnyObject {
 extension Navigator {
     /// Default: `false`, so the router never builds a deep link's parents.
     public var isEmpty: Bool { false }
+
+    /// Default: ``isEmpty`` for a page with no home; `false` for one with a home.
+    public func isEmpty(at home: PageHome?) -> Bool { home == nil ? isEmpty : false }
 
     /// Default: throws ``NavigationError/cannotOpenExternally(_:)``.
     public func openExternally(_ url: String) throws {

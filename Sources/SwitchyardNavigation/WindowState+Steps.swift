@@ -10,26 +10,67 @@ extension WindowState {
     /// - Parameter makeScreen: gives each new screen its identity.
     mutating func apply(
         _ action: NavigationStep.Action,
+        home: PageHome? = nil,
         makeScreen: (Destination, RouteRequest) -> Screen,
         custom: [String: CustomNavigation]
     ) throws {
         var next = self
         switch action {
         case .show(let destination, let command, let request):
+            if let home { try next.enter(home) }
             try next.show(makeScreen(destination, request), command: command, presenter: request.presenter, custom: custom)
         case .showStack(let pages):
             guard !pages.isEmpty else { throw NavigationError.emptyStack }
+            if let home { try next.enter(home) }
             next.modals = []
             next.root.screens = pages.map { makeScreen($0.0, $0.1) }
         case .back(let step):
             try next.back(step)
+        case .selectTab(let identifier):
+            try next.select(tab: identifier)
         }
         self = next
     }
 
+    /// Whether the stack a page with `home` would be shown in has no screen yet: a cold start
+    /// there, where the page's declared parents go under it. Showing a page in its tab dismisses
+    /// what is presented, so only the tab's stack counts. A home this window does not have counts
+    /// as not empty, so the show fails on its own error.
+    public func isEmpty(at home: PageHome?) -> Bool {
+        guard let home else { return isEmpty }
+        switch home {
+        case .tab(let identifier): return tab(identifier)?.stack.screens.isEmpty == true
+        }
+    }
+
+    /// Selects `home`'s tab and dismisses the modals over the tab bar.
+    private mutating func enter(_ home: PageHome) throws {
+        switch home {
+        case .tab(let identifier):
+            selectedTabIndex = try tabIndex(identifier)
+            modals = []
+        }
+    }
+
+    private func tabIndex(_ identifier: String) throws(NavigationError) -> Int {
+        guard !tabs.isEmpty else { throw .noTabBar(tab: identifier) }
+        guard let index = tabs.firstIndex(where: { $0.id == identifier }) else { throw .unknownTab(identifier, known: tabs.map(\.id)) }
+        return index
+    }
+
+    private mutating func select(tab identifier: String) throws {
+        let index = try tabIndex(identifier)
+        if index != selectedTabIndex {
+            selectedTabIndex = index
+        } else if reselectingPopsToRoot, tabs[index].stack.screens.count > 1 {
+            tabs[index].stack.screens.removeSubrange(1...)
+        }
+    }
+
     private mutating func show(_ screen: Screen, command: NavigationCommand, presenter: String?, custom: [String: CustomNavigation]) throws {
-        if isEmpty, command != .setRoot, !command.isCustom {
-            // A cold start: whatever the command, the first screen becomes the root.
+        if root.screens.isEmpty, modals.isEmpty, command != .setRoot, !command.isCustom {
+            // A cold start of this stack (the window's, or the tab's): whatever the command,
+            // the first screen becomes its root.
             root.screens = [screen]
             return
         }
@@ -83,11 +124,17 @@ extension WindowState {
             guard self[layer: top].screens.count > 1 else { throw NavigationError.nothingToGoBackTo }
             self[layer: top].screens.removeSubrange(1...)
         case .popTo(let target):
-            guard let (layer, index) = nearest(target) else { throw NavigationError.notOnStack(pattern: target) }
-            cut(after: layer, index)
+            if let (layer, index) = nearest(target) {
+                cut(after: layer, index)
+            } else {
+                try popInOtherTab(to: target) { $0.lastIndex(where: { $0.matches(target) }) }
+            }
         case .removeAfter(let target):
-            guard let (layer, index) = earliest(target) else { throw NavigationError.notOnStack(pattern: target) }
-            cut(after: layer, index)
+            if let (layer, index) = earliest(target) {
+                cut(after: layer, index)
+            } else {
+                try popInOtherTab(to: target) { $0.firstIndex(where: { $0.matches(target) }) }
+            }
         case .dismiss:
             guard !modals.isEmpty else { throw NavigationError.nothingPresented }
             modals.removeLast()
@@ -95,6 +142,19 @@ extension WindowState {
             guard !modals.isEmpty else { throw NavigationError.nothingPresented }
             modals = []
         }
+    }
+
+    /// Pops to `target` in the first other tab that has it, in tab-bar order: selects that tab
+    /// and dismisses the modals, as going back to a screen of another tab does.
+    private mutating func popInOtherTab(to target: String, _ position: ([Screen]) -> Int?) throws {
+        for (tabIndex, tab) in tabs.enumerated() where tabIndex != selectedTabIndex {
+            guard let index = position(tab.stack.screens) else { continue }
+            selectedTabIndex = tabIndex
+            modals = []
+            tabs[tabIndex].stack.screens.removeSubrange((index + 1)...)
+            return
+        }
+        throw NavigationError.notOnStack(pattern: target)
     }
 
     /// Keeps layers up to `layer` and that layer's screens up to `index`.

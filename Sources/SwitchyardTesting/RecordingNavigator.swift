@@ -37,9 +37,17 @@ public final class RecordingNavigator: Navigator {
             shown = pages.map { Shown(destination: $0.0, command: .push, animated: step.animated, request: $0.1) }
         case .back(let back):
             try navigateBack(back)
+        case .selectTab(let identifier):
+            selectedTabs.append(identifier)
         }
+        if let home = step.home { homes.append(home) }
         step.completion?()
     }
+
+    /// Every tab a ``NavigationStep/Action/selectTab(_:)`` step selected, oldest first.
+    public private(set) var selectedTabs: [String] = []
+    /// The home of every step that named one, oldest first.
+    public private(set) var homes: [PageHome] = []
 
     /// Web pages handed to the browser, oldest first.
     public private(set) var openedExternally: [String] = []

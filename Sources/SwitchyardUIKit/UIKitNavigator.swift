@@ -60,6 +60,9 @@ public final class UIKitNavigator: Navigator {
 
     private func carryOut(_ step: NavigationStep) throws {
         let completion = step.completion ?? {}
+        // Tab bars are decided in the core (`WindowState`) but not rendered here yet: refuse a
+        // step that needs one rather than show the page in the wrong place.
+        if case .tab(let identifier) = step.home { throw NavigationError.noTabBar(tab: identifier) }
         switch step.action {
         case .show(let destination, let command, let request):
             let controller = try self.controller(destination, request)
@@ -71,6 +74,8 @@ public final class UIKitNavigator: Navigator {
         case .back(let back):
             guard let root = window.rootViewController else { throw NavigationError.nothingToGoBackTo }
             try run(ControllerPlanner.plan(back, root: root), animated: step.animated, completion: completion)
+        case .selectTab(let identifier):
+            throw NavigationError.noTabBar(tab: identifier)
         }
     }
 
