@@ -51,6 +51,8 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
         /// spaces and control characters are percent-encoded, as its canonical form prints
         /// them: that form would not read back.
         case canonicalFormTooLong(LimitExceeded)
+        /// A page's home tab that the app's tab bar does not have, with the tabs it has.
+        case unknownTab(String, known: [String])
     }
 
     /// The pattern as the caller wrote it.
@@ -126,6 +128,9 @@ extension PatternError.Reason: CustomStringConvertible {
             return "unsafe regular expression: \(hazard)"
         case .invalidScheme(let scheme):
             return "invalid scheme \"\(DisplaySafe.text(scheme))\""
+        case .unknownTab(let tab, let known):
+            let tabs = known.isEmpty ? "no tabs are declared (PipelineSettings.tabs)" : "its tabs are " + known.map { "\"\(DisplaySafe.text($0))\"" }.joined(separator: ", ")
+            return "the page's home is tab \"\(DisplaySafe.text(tab))\", which the app's tab bar does not have; \(tabs)"
         }
     }
 }

@@ -24,12 +24,16 @@ public struct PipelineSettings: Sendable {
     /// its timeout and those 50 ms (1,000 runs for 10,000 opens, 200 at a time, of an
     /// interceptor with a 5 ms timeout that never returns).
     public var abandonedRunLimit: Int
+    /// The identifiers of the app's tab bar, in order (`["home", "cart", "orders", "me"]`), for
+    /// pages that live in a tab: a page whose home is a tab not listed here is refused when it
+    /// is registered. Empty for an app without a tab bar.
+    public var tabs: [String]
 
     /// Settings with the given limits; host names in `allowedRedirectHosts` are lowercased.
     public init(
         recordingLast: Int? = nil, redirectLimit: Int = 8, duplicateWindow: Duration = .milliseconds(500),
         startsReady: Bool = true, readinessQueueLimit: Int = 32, preloadLimit: Int = 4,
-        allowedRedirectHosts: Set<String> = [], abandonedRunLimit: Int = 16
+        allowedRedirectHosts: Set<String> = [], abandonedRunLimit: Int = 16, tabs: [String] = []
     ) {
         self.recordingLast = recordingLast
         self.redirectLimit = redirectLimit
@@ -39,5 +43,6 @@ public struct PipelineSettings: Sendable {
         self.preloadLimit = preloadLimit
         self.allowedRedirectHosts = Set(allowedRedirectHosts.map { $0.lowercased() })
         self.abandonedRunLimit = abandonedRunLimit
+        self.tabs = tabs
     }
 }

@@ -24,18 +24,21 @@ public struct RouteTarget: Sendable {
     /// Page patterns to show under this page when it opens on an empty window (a cold-start
     /// deep link), root first; their parameters come from this page's request.
     public let parents: [String]
+    /// Where a page lives in a tab bar: opening it selects that tab and shows it there.
+    public let home: PageHome?
     /// The web page this route shows (a manifest's web route), checked like the web route's `url`.
     let webPage: String?
 
     /// A target of `kind`, with interceptors for this route only and, for a page, its deep-link parents.
-    public init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = []) {
-        self.init(kind, interceptors: interceptors, parents: parents, webPage: nil)
+    public init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = [], home: PageHome? = nil) {
+        self.init(kind, interceptors: interceptors, parents: parents, home: home, webPage: nil)
     }
 
-    package init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = [], webPage: String?) {
+    package init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = [], home: PageHome? = nil, webPage: String?) {
         self.kind = kind
         self.entries = interceptors.map(ChainEntry.init)
         self.parents = parents
+        self.home = home
         self.webPage = webPage
     }
 }

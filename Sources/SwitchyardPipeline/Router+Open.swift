@@ -153,11 +153,11 @@ extension Router {
                     return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
                 }
             case .page(let command, let make):
-                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents) { [self] request in
+                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home) { [self] request in
                     (try takePreloaded(request.url) ?? make(request), command, options.animated)
                 }
             case .handler(let handler):
-                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents) { request in
+                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home) { request in
                     guard handler.shouldHandle(request) else { throw OpenError.declined(pattern: pattern) }
                     return (try handler.makeDestination(for: request), handler.command(for: request), handler.animates(request) && options.animated)
                 } choosePresenter: { request in
@@ -217,7 +217,7 @@ extension Router {
 
     /// Builds and shows a page on the main actor.
     private func show(
-        pattern: String, request: RouteRequest, options: OpenOptions, parents: [String],
+        pattern: String, request: RouteRequest, options: OpenOptions, parents: [String], home: PageHome?,
         build: @escaping @MainActor @Sendable (RouteRequest) throws -> (Destination, NavigationCommand, Bool),
         choosePresenter: (@MainActor @Sendable (RouteRequest) -> String?)? = nil
     ) async -> OpenResult.Outcome {
@@ -238,7 +238,7 @@ extension Router {
             guard let navigator else { return .rejected(.noNavigator(pattern: pattern)) }
             let command = options.command ?? page.command
             var step = NavigationStep.show(page.destination, command, request: request, animated: page.animated)
-            if !parents.isEmpty, navigator.isEmpty {
+            if !parents.isEmpty, navigator.isEmpty(at: home) {
                 do throws(OpenError) {
                     let stack = try parentPages(parents, of: pattern, request: request) + [(page.destination, request)]
                     step = NavigationStep(.showStack(stack), animated: false)
@@ -246,6 +246,7 @@ extension Router {
                     return .rejected(error)
                 }
             }
+            step.home = home
             do {
                 try navigator.perform(step)
             } catch {

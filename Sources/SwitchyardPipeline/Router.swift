@@ -74,15 +74,28 @@ public final class Router: Sendable {
 
     /// Registers a page: `make` builds its screen on the main actor; `command` says how to show it.
     ///
-    /// - Parameter parents: page patterns to build under this page when a deep link opens it
-    ///   on an empty window (`["/home", "/orders"]` for `/order/:id`), filled from its parameters.
+    /// - Parameters:
+    ///   - parents: page patterns to build under this page when a deep link opens it on an
+    ///     empty window (`["/home", "/orders"]` for `/order/:id`), filled from its parameters;
+    ///     with a `home`, on an empty stack of that tab.
+    ///   - home: where the page lives in a tab bar (`.tab("orders")`): opening it selects that
+    ///     tab and shows it in the tab's stack. `nil` opens it where the user is.
+    /// - Throws: ``PatternError``, also for a `home` tab not in ``PipelineSettings/tabs``
+    ///   (``PatternError/Reason/unknownTab(_:known:)``).
     @discardableResult
     public func page(
-        _ pattern: String, command: NavigationCommand = .push, parents: [String] = [], priority: Int = 0, owner: String? = nil,
-        interceptors: [any Interceptor] = [], make: @escaping @MainActor @Sendable (RouteRequest) throws -> Destination
+        _ pattern: String, command: NavigationCommand = .push, parents: [String] = [], home: PageHome? = nil, priority: Int = 0,
+        owner: String? = nil, interceptors: [any Interceptor] = [], make: @escaping @MainActor @Sendable (RouteRequest) throws -> Destination
     ) throws(PatternError) -> RouteRegistration {
-        try table.register(pattern, priority: priority, owner: owner,
-                           target: RouteTarget(.page(command, make), interceptors: interceptors, parents: parents))
+        try checkHome(home, of: pattern)
+        return try table.register(pattern, priority: priority, owner: owner,
+                                  target: RouteTarget(.page(command, make), interceptors: interceptors, parents: parents, home: home))
+    }
+
+    /// Refuses a home tab the app's tab bar does not have, naming both.
+    func checkHome(_ home: PageHome?, of pattern: String) throws(PatternError) {
+        guard case .tab(let identifier) = home, !settings.tabs.contains(identifier) else { return }
+        throw PatternError(pattern: pattern, offset: 0, reason: .unknownTab(identifier, known: settings.tabs))
     }
 
     /// Registers an action: code that runs and may answer the caller.
@@ -104,11 +117,12 @@ public final class Router: Sendable {
     /// Registers a page handler object.
     @discardableResult
     public func handler(
-        _ pattern: String, _ handler: any PageHandler, parents: [String] = [], priority: Int = 0, owner: String? = nil,
-        interceptors: [any Interceptor] = []
+        _ pattern: String, _ handler: any PageHandler, parents: [String] = [], home: PageHome? = nil, priority: Int = 0,
+        owner: String? = nil, interceptors: [any Interceptor] = []
     ) throws(PatternError) -> RouteRegistration {
-        try table.register(pattern, priority: priority, owner: owner,
-                           target: RouteTarget(.handler(handler), interceptors: interceptors, parents: parents))
+        try checkHome(home, of: pattern)
+        return try table.register(pattern, priority: priority, owner: owner,
+                                  target: RouteTarget(.handler(handler), interceptors: interceptors, parents: parents, home: home))
     }
 
     /// Registers several routes of any kind and publishes one table; all or nothing.
