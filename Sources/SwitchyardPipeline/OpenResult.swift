@@ -10,6 +10,20 @@ public struct OpenOptions: Sendable {
     public var command: NavigationCommand?
     /// The "green channel": skip every interceptor for this open.
     public var skipsInterceptors: Bool
+    /// Where a restored screen goes, whatever its route's home says.
+    var placement: Placement = .routeHome
+    /// A restore: no duplicate guard (a stack may hold one URL twice) and no parents built
+    /// under a page, as the saved stack lists them.
+    var restoring = false
+
+    enum Placement {
+        /// The page's own ``RouteTarget/home``.
+        case routeHome
+        /// Where the user is, whatever the page's home.
+        case current
+        /// In this home.
+        case home(PageHome)
+    }
 
     /// Options for one open; the defaults animate, use the route's command and run every interceptor.
     public init(animated: Bool = true, command: NavigationCommand? = nil, skipsInterceptors: Bool = false) {
@@ -112,6 +126,9 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case actionFailed(pattern: String, reason: String)
     /// The navigator threw while showing the page.
     case navigationFailed(pattern: String, reason: String)
+    /// A restored screen's URL leads to something other than a page (an action, the browser):
+    /// a restore shows pages and does nothing else.
+    case notRestorable(pattern: String, reason: String)
     /// A page opened while the router has no navigator.
     case noNavigator(pattern: String)
     /// The page handler's `shouldHandle` said no.
@@ -141,6 +158,7 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .pageFailed(let pattern, let reason): return "page \(DisplaySafe.text(pattern)) could not be made: \(DisplaySafe.text(reason, limit: 2_000))"
         case .actionFailed(let pattern, let reason): return "action \(DisplaySafe.text(pattern)) failed: \(DisplaySafe.text(reason, limit: 2_000))"
         case .navigationFailed(let pattern, let reason): return "navigator could not show \(DisplaySafe.text(pattern)): \(DisplaySafe.text(reason, limit: 2_000))"
+        case .notRestorable(let pattern, let reason): return "\(DisplaySafe.text(pattern)) is not restored: \(reason); a restore shows pages only"
         case .noNavigator(let pattern): return "no navigator to show \(DisplaySafe.text(pattern))"
         case .declined(let pattern): return "the handler of \(DisplaySafe.text(pattern)) declined the request"
         case .parametersRefused(let pattern, let problems):

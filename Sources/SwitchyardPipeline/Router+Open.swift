@@ -50,7 +50,7 @@ extension Router {
         let started = ContinuousClock.now
         var trace = Trace(first: url)
         let outcome: OpenResult.Outcome
-        switch admit(url, source: source, at: started) {
+        switch admit(url, source: source, at: started, checkingDuplicates: !options.restoring) {
         case .duplicate:
             outcome = .handled(by: "duplicate guard")
         case .queueFull:
@@ -102,7 +102,8 @@ extension Router {
             do {
                 match = try table.resolve(current, source: source, nativeParameters: parameters)
             } catch .noMatch(let noMatch) {
-                await showNotFound(current, noMatch)
+                // A restore drops what no route matches; it puts no not-found page in the window.
+                if !options.restoring { await showNotFound(current, noMatch) }
                 return .notFound(noMatch)
             } catch {
                 return .rejected(.invalidURL(error))
@@ -129,7 +130,9 @@ extension Router {
             if let page = webPage(of: match.target, request: request, pattern: pattern) {
                 switch webPageDecision(for: page) {
                 case .inApp: break
-                case .external: return await openExternally(page, pattern: pattern)
+                case .external:
+                    if options.restoring { return .rejected(.notRestorable(pattern: pattern, reason: "it opens in the browser")) }
+                    return await openExternally(page, pattern: pattern)
                 case .refused(let reason): return .rejected(.invalidWebPage(url: page, reason: reason))
                 }
             }
@@ -144,6 +147,7 @@ extension Router {
                     continue
                 }
             case .action(let perform):
+                if options.restoring { return .rejected(.notRestorable(pattern: pattern, reason: "it is an action")) }
                 do {
                     try await perform(request)
                     return .performedAction(pattern: pattern)
@@ -237,8 +241,13 @@ extension Router {
             if let refusal = page.destination.deliver(request, pattern: pattern) { return .rejected(refusal) }
             guard let navigator else { return .rejected(.noNavigator(pattern: pattern)) }
             let command = options.command ?? page.command
+            let home: PageHome? = switch options.placement {
+            case .routeHome: home
+            case .current: nil
+            case .home(let placed): placed
+            }
             var step = NavigationStep.show(page.destination, command, request: request, animated: page.animated)
-            if !parents.isEmpty, navigator.isEmpty(at: home) {
+            if !parents.isEmpty, !options.restoring, navigator.isEmpty(at: home) {
                 do throws(OpenError) {
                     let stack = try parentPages(parents, of: pattern, request: request) + [(page.destination, request)]
                     step = NavigationStep(.showStack(stack), animated: false)

@@ -10,6 +10,9 @@ public enum RouteSource: Hashable, Sendable, CustomStringConvertible {
     case h5
     /// Code inside the app.
     case inApp
+    /// A screen restored from a saved window at launch. Policies treat it as coming from
+    /// outside the app: the saved value is read from a file.
+    case restoration
     /// Anything else, named by the app.
     case custom(String)
 
@@ -21,6 +24,7 @@ public enum RouteSource: Hashable, Sendable, CustomStringConvertible {
         case .push: return "push"
         case .h5: return "H5"
         case .inApp: return "in-app"
+        case .restoration: return "restoration"
         case .custom(let name): return name
         }
     }

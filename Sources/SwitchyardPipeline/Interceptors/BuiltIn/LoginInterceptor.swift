@@ -157,6 +157,7 @@ extension RouteSource {
         case .push: return "push"
         case .h5: return "h5"
         case .inApp: return "inApp"
+        case .restoration: return "restoration"
         case .custom(let name): return "custom:" + name
         }
     }
@@ -168,6 +169,7 @@ extension RouteSource {
         case "push": self = .push
         case "h5": self = .h5
         case "inApp": self = .inApp
+        case "restoration": self = .restoration
         default:
             guard token.hasPrefix("custom:") else { return nil }
             self = .custom(String(token.dropFirst(7)))

@@ -1,0 +1,95 @@
+import Foundation
+import SwitchyardNavigation
+import SwitchyardSupport
+
+/// What restoring a saved window did: the screens opened again, and each one dropped with why.
+public struct RestorationReport: Sendable, CustomStringConvertible {
+    /// A screen that was not restored, and why: the pipeline's refusal, or a tab the window no longer has.
+    public struct Dropped: Sendable, Equatable, CustomStringConvertible {
+        /// The screen's saved URL.
+        public let url: String
+        /// Why it was not opened.
+        public let reason: String
+
+        /// `url: reason`, the URL made safe to print.
+        public var description: String { "\(DisplaySafe.text(url)): \(reason)" }
+    }
+
+    /// The URLs opened again, in the order they were opened.
+    public internal(set) var opened: [String] = []
+    /// The screens not restored; the screens under each stay.
+    public internal(set) var dropped: [Dropped] = []
+    /// Why the whole value was refused, when it was: the window then starts clean.
+    public internal(set) var refused: RestorationError?
+
+    /// `restored 3 screens, dropped 1: …`, or why nothing was.
+    public var description: String {
+        if let refused { return "restored nothing: \(refused)" }
+        var text = "restored \(opened.count) screen\(opened.count == 1 ? "" : "s")"
+        if !dropped.isEmpty { text += ", dropped \(dropped.count): " + dropped.map(\.description).joined(separator: "; ") }
+        return text
+    }
+}
+
+extension Router {
+    /// Restores a window saved with ``SavedWindow/encoded()`` into ``navigator``, which should
+    /// be empty (a fresh launch). Refuses a value that is corrupt, newer or past `limits`,
+    /// opening nothing; see ``restore(_:)`` for the rest.
+    @discardableResult
+    public func restore(_ data: Data, limits: RestorationLimits = .default) async -> RestorationReport {
+        do {
+            return await restore(try SavedWindow.decode(data, limits: limits))
+        } catch {
+            configuration.logger.warning("state restoration skipped: \(error)")
+            var report = RestorationReport()
+            report.refused = error
+            return report
+        }
+    }
+
+    /// Opens each saved screen again through the pipeline, without animation, where it was:
+    /// each tab's stack (the selected tab last, so it ends selected), then the modals.
+    ///
+    /// Every screen is a ``RouteSource/restoration`` open, so interceptors, the manifest's
+    /// rules and the limits apply as to a link: a screen whose route is now disabled, unknown or
+    /// refused is dropped, with the reason in the report and the log, and the screens under it
+    /// stay. Parents are not built again, as the saved stacks hold them.
+    @discardableResult
+    public func restore(_ saved: SavedWindow) async -> RestorationReport {
+        var report = RestorationReport()
+        let selected = saved.tabs.filter { $0.id == saved.selectedTab }
+        for tab in saved.tabs.filter({ $0.id != saved.selectedTab }) + selected {
+            for url in tab.screens { await reopen(url, placement: .home(.tab(tab.id)), command: .push, into: &report) }
+        }
+        for url in saved.root { await reopen(url, placement: .current, command: .push, into: &report) }
+        for layer in saved.modals {
+            var shown = false
+            for url in layer.screens {
+                // A layer's first screen that opens presents the layer; the others are pushed in it.
+                let command: NavigationCommand = shown ? .push : Self.command(presenting: layer)
+                shown = await reopen(url, placement: .current, command: command, into: &report) || shown
+            }
+        }
+        for dropped in report.dropped { configuration.logger.warning("state restoration dropped \(dropped)") }
+        return report
+    }
+
+    private static func command(presenting layer: SavedLayer) -> NavigationCommand {
+        if layer.modalPresentation == .fullScreen { return .presentFullScreen }
+        return layer.hasNavigation ? .presentInNavigation : .present
+    }
+
+    @discardableResult
+    private func reopen(_ url: String, placement: OpenOptions.Placement, command: NavigationCommand, into report: inout RestorationReport) async -> Bool {
+        var options = OpenOptions(animated: false, command: command)
+        options.placement = placement
+        options.restoring = true
+        let result = await open(url, options: options, source: .restoration)
+        if case .openedPage = result.outcome {
+            report.opened.append(url)
+            return true
+        }
+        report.dropped.append(RestorationReport.Dropped(url: url, reason: result.outcome.description))
+        return false
+    }
+}
