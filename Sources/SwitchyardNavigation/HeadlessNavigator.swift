@@ -76,6 +76,19 @@ public final class HeadlessNavigator: Navigator {
         onOpenExternally?(url)
     }
 
+    /// URLs it was asked to open in a new scene, oldest first (the last 50).
+    public private(set) var requestedScenes: [String] = []
+    /// Called with each URL asked to open in a new scene: a test or demo connects a second
+    /// scene there, as the system would.
+    public var onSceneRequest: (@MainActor (String) -> Void)?
+
+    /// Records `url` in ``requestedScenes`` and passes it to ``onSceneRequest``; never throws.
+    public func requestScene(for url: String) throws {
+        requestedScenes.append(url)
+        if requestedScenes.count > 50 { requestedScenes.removeFirst() }
+        onSceneRequest?(url)
+    }
+
     /// Teaches the navigator an app-defined ``NavigationCommand/custom(_:)`` command.
     public func registerCustomCommand(_ name: String, _ apply: @escaping CustomNavigation) {
         custom[name] = apply

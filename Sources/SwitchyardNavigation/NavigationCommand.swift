@@ -18,6 +18,10 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     case setRoot
     /// An app-defined presentation, by name.
     case custom(String)
+    /// In a window (scene) of its own: the router asks the navigator for a new scene
+    /// (``Navigator/requestScene(for:)``) with the URL, instead of showing the page where the
+    /// user is. A scene with no screen yet shows it, as its first screen.
+    case newScene
 
     /// A short phrase for logs (`present full screen`).
     public var description: String {
@@ -29,6 +33,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
         case .replace: return "replace"
         case .setRoot: return "set root"
         case .custom(let name): return "custom(\(name))"
+        case .newScene: return "new scene"
         }
     }
 }

@@ -26,6 +26,11 @@ public protocol Navigator: AnyObject {
     /// app's web view. The UIKit navigator calls `UIApplication.open`; the headless one
     /// records it. Default: throws ``NavigationError/cannotOpenExternally(_:)``.
     func openExternally(_ url: String) throws
+
+    /// Asks the system for a new scene (window) that will open `url`: a page whose command is
+    /// ``NavigationCommand/newScene``. The UIKit adapter makes a scene activation request;
+    /// the headless navigator records it. Default: throws ``NavigationError/cannotOpenScenes``.
+    func requestScene(for url: String) throws
 }
 
 extension Navigator {
@@ -38,6 +43,11 @@ extension Navigator {
     /// Default: throws ``NavigationError/cannotOpenExternally(_:)``.
     public func openExternally(_ url: String) throws {
         throw NavigationError.cannotOpenExternally(url)
+    }
+
+    /// Default: throws ``NavigationError/cannotOpenScenes``.
+    public func requestScene(for url: String) throws {
+        throw NavigationError.cannotOpenScenes
     }
 
     /// Shows `destination` for `request` the way `command` says.

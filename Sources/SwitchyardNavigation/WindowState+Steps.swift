@@ -106,6 +106,8 @@ extension WindowState {
         case .custom(let name):
             guard let apply = custom[name] else { throw NavigationError.unknownCustomCommand(name) }
             try apply(&self, screen)
+        case .newScene:
+            throw NavigationError.needsNewScene
         }
     }
 

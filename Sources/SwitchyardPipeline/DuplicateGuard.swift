@@ -19,12 +19,14 @@ struct DuplicateGuard {
     var count: Int { lastOpened.count }
 
     /// Records an open of `url` from `source` at `now`; `true` when it repeats one within `window`.
-    mutating func isDuplicate(url: String, source: RouteSource, at now: ContinuousClock.Instant, window: Duration) -> Bool {
+    /// A double tap is one window's: the same link arriving in two scenes is two opens.
+    mutating func isDuplicate(url: String, source: RouteSource, scene: String? = nil, at now: ContinuousClock.Instant, window: Duration) -> Bool {
         guard window > .zero else { return false } // the guard is off: nothing to hash or remember
         forget(olderThan: window, now: now)
         var hasher = Hasher()
         hasher.combine(url)
         hasher.combine(source)
+        hasher.combine(scene)
         let key = hasher.finalize()
         if let last = lastOpened[key], now - last < window { return true }
         lastOpened[key] = now

@@ -10,6 +10,10 @@ public struct OpenOptions: Sendable {
     public var command: NavigationCommand?
     /// The "green channel": skip every interceptor for this open.
     public var skipsInterceptors: Bool
+    /// The scene (window) the URL or user activity arrived in, as attached with
+    /// ``Router/attach(_:scene:)``: the page shows in that scene's navigator only. `nil` uses
+    /// ``Router/navigator``.
+    public var scene: String?
     /// Where a restored screen goes, whatever its route's home says.
     var placement: Placement = .routeHome
     /// A restore: no duplicate guard (a stack may hold one URL twice) and no parents built
@@ -26,10 +30,11 @@ public struct OpenOptions: Sendable {
     }
 
     /// Options for one open; the defaults animate, use the route's command and run every interceptor.
-    public init(animated: Bool = true, command: NavigationCommand? = nil, skipsInterceptors: Bool = false) {
+    public init(animated: Bool = true, command: NavigationCommand? = nil, skipsInterceptors: Bool = false, scene: String? = nil) {
         self.animated = animated
         self.command = command
         self.skipsInterceptors = skipsInterceptors
+        self.scene = scene
     }
 }
 
@@ -46,6 +51,9 @@ public struct OpenResult: Sendable, CustomStringConvertible {
         /// A web page not allowed in the app's web view was handed to the system browser
         /// (``Navigator/openExternally(_:)``); see ``Router/webPageDecision(for:)``.
         case openedExternally(url: String)
+        /// The page asked for a scene of its own (``NavigationCommand/newScene``): the navigator
+        /// asked the system for one, which opens `url`.
+        case requestedScene(url: String)
         /// No route matched (the not-found page, if any, was shown).
         case notFound(NoMatch)
         /// The open failed; nothing was shown.
@@ -70,7 +78,7 @@ public struct OpenResult: Sendable, CustomStringConvertible {
     /// Whether a page opened or an action ran.
     public var succeeded: Bool {
         switch outcome {
-        case .openedPage, .performedAction, .openedExternally: return true
+        case .openedPage, .performedAction, .openedExternally, .requestedScene: return true
         case .handled, .notFound, .rejected: return false
         }
     }
@@ -93,6 +101,7 @@ extension OpenResult.Outcome: CustomStringConvertible {
         case .performedAction(let pattern): return "performed \(DisplaySafe.text(pattern))"
         case .handled(let name): return "handled by \(name)"
         case .openedExternally(let url): return "opened in the browser: \(DisplaySafe.text(url))"
+        case .requestedScene(let url): return "asked for a new scene to open \(DisplaySafe.text(url))"
         case .notFound(let noMatch): return "not found: \(noMatch)"
         case .rejected(let error): return "rejected: \(error)"
         }
@@ -126,6 +135,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case actionFailed(pattern: String, reason: String)
     /// The navigator threw while showing the page.
     case navigationFailed(pattern: String, reason: String)
+    /// The open named a scene no navigator is attached for (``Router/attach(_:scene:)``).
+    case sceneNotAttached(scene: String, pattern: String)
     /// A restored screen's URL leads to something other than a page (an action, the browser):
     /// a restore shows pages and does nothing else.
     case notRestorable(pattern: String, reason: String)
@@ -160,6 +171,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .navigationFailed(let pattern, let reason): return "navigator could not show \(DisplaySafe.text(pattern)): \(DisplaySafe.text(reason, limit: 2_000))"
         case .notRestorable(let pattern, let reason): return "\(DisplaySafe.text(pattern)) is not restored: \(reason); a restore shows pages only"
         case .noNavigator(let pattern): return "no navigator to show \(DisplaySafe.text(pattern))"
+        case .sceneNotAttached(let scene, let pattern):
+            return "no navigator is attached for scene \"\(DisplaySafe.text(scene))\" to show \(DisplaySafe.text(pattern))"
         case .declined(let pattern): return "the handler of \(DisplaySafe.text(pattern)) declined the request"
         case .parametersRefused(let pattern, let problems):
             return "page \(DisplaySafe.text(pattern)) refused its parameters: " + problems.map(\.description).joined(separator: "; ")

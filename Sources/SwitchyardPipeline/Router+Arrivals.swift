@@ -24,11 +24,13 @@ extension Router {
 
     /// Decides whether an open runs now, waits for readiness, or is a double tap.
     /// `now` is when the open started: one clock read serves the guard and the open's duration.
-    func admit(_ url: String, source: RouteSource, at now: ContinuousClock.Instant = .now, checkingDuplicates: Bool = true) -> Admission {
+    func admit(
+        _ url: String, source: RouteSource, scene: String? = nil, at now: ContinuousClock.Instant = .now, checkingDuplicates: Bool = true
+    ) -> Admission {
         let window = settings.duplicateWindow
         let limit = settings.readinessQueueLimit
         return arrivals.withLock { arrivals in
-            if checkingDuplicates, arrivals.duplicates.isDuplicate(url: url, source: source, at: now, window: window) { return .duplicate }
+            if checkingDuplicates, arrivals.duplicates.isDuplicate(url: url, source: source, scene: scene, at: now, window: window) { return .duplicate }
             guard !arrivals.isReady else { return .now }
             guard arrivals.queue.count < limit else { return .queueFull }
             let waiting = Arrivals.Waiting()

@@ -34,12 +34,15 @@ extension Router {
     /// SDK callback handlers get first refusal; universal links on associated domains become
     /// app routes; everything else is opened with the source its origin implies. Before
     /// ``markReady()`` (when the router starts not ready) the open waits and replays.
-    public func handleIncoming(_ url: String, via origin: IncomingOrigin = .openURL) async -> IncomingResult {
+    ///
+    /// - Parameter scene: the scene the URL arrived in (``attach(_:scene:)``), so that the same
+    ///   link in two windows changes only its own; `nil` uses ``navigator``.
+    public func handleIncoming(_ url: String, via origin: IncomingOrigin = .openURL, scene: String? = nil) async -> IncomingResult {
         let handlers = hooks.withLock { $0.callbackHandlers }
         for (name, handle) in handlers where handle(url) {
             return .handledByCallback(name)
         }
-        return .opened(await open(url, source: Self.source(of: url, via: origin)))
+        return .opened(await open(url, options: OpenOptions(scene: scene), source: Self.source(of: url, via: origin)))
     }
 
     static func source(of url: String, via origin: IncomingOrigin) -> RouteSource {

@@ -39,7 +39,7 @@ extension Router {
         switch result.outcome {
         case .rejected(let error): throw error
         case .notFound(let noMatch): throw OpenError.invalidURL(.noMatch(noMatch))
-        case .openedPage, .performedAction, .handled, .openedExternally: return try await box.wait().get()
+        case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene: return try await box.wait().get()
         }
     }
 
@@ -50,7 +50,7 @@ extension Router {
         let started = ContinuousClock.now
         var trace = Trace(first: url)
         let outcome: OpenResult.Outcome
-        switch admit(url, source: source, at: started, checkingDuplicates: !options.restoring) {
+        switch admit(url, source: source, scene: options.scene, at: started, checkingDuplicates: !options.restoring) {
         case .duplicate:
             outcome = .handled(by: "duplicate guard")
         case .queueFull:
@@ -73,7 +73,7 @@ extension Router {
         hub.publish(result)
         switch result.outcome {
         case .notFound, .rejected: hooks.withLock { $0.onError }?(result)
-        case .openedPage, .performedAction, .handled, .openedExternally: break
+        case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene: break
         }
         return result
     }
@@ -103,7 +103,7 @@ extension Router {
                 match = try table.resolve(current, source: source, nativeParameters: parameters)
             } catch .noMatch(let noMatch) {
                 // A restore drops what no route matches; it puts no not-found page in the window.
-                if !options.restoring { await showNotFound(current, noMatch) }
+                if !options.restoring { await showNotFound(current, noMatch, scene: options.scene) }
                 return .notFound(noMatch)
             } catch {
                 return .rejected(.invalidURL(error))
@@ -132,7 +132,7 @@ extension Router {
                 case .inApp: break
                 case .external:
                     if options.restoring { return .rejected(.notRestorable(pattern: pattern, reason: "it opens in the browser")) }
-                    return await openExternally(page, pattern: pattern)
+                    return await openExternally(page, pattern: pattern, scene: options.scene)
                 case .refused(let reason): return .rejected(.invalidWebPage(url: page, reason: reason))
                 }
             }
@@ -239,8 +239,21 @@ extension Router {
                 return .rejected(.pageFailed(pattern: pattern, reason: "\(error)"))
             }
             if let refusal = page.destination.deliver(request, pattern: pattern) { return .rejected(refusal) }
-            guard let navigator else { return .rejected(.noNavigator(pattern: pattern)) }
+            let navigator: any Navigator
+            switch self.navigator(forScene: options.scene, pattern: pattern) {
+            case .success(let found): navigator = found
+            case .failure(let error): return .rejected(error)
+            }
             let command = options.command ?? page.command
+            if command == .newScene, !navigator.isEmpty {
+                // The page asks for a window of its own; a scene with nothing on screen yet is one.
+                do {
+                    try navigator.requestScene(for: request.url)
+                } catch {
+                    return .rejected(.navigationFailed(pattern: pattern, reason: "\(error)"))
+                }
+                return .requestedScene(url: request.url)
+            }
             let home: PageHome? = switch options.placement {
             case .routeHome: home
             case .current: nil
@@ -265,10 +278,10 @@ extension Router {
         }
     }
 
-    private func showNotFound(_ url: String, _ noMatch: NoMatch) async {
+    private func showNotFound(_ url: String, _ noMatch: NoMatch, scene: String?) async {
         guard let make = hooks.withLock({ $0.notFound }) else { return }
         await MainActor.run {
-            guard let destination = make(url, noMatch), let navigator else { return }
+            guard let destination = make(url, noMatch), case .success(let navigator) = navigator(forScene: scene, pattern: url) else { return }
             let request = RouteRequest(url: url, path: noMatch.path)
             try? navigator.show(destination, command: .push, animated: true, request: request)
         }

@@ -36,9 +36,9 @@ extension Router {
     /// be empty (a fresh launch). Refuses a value that is corrupt, newer or past `limits`,
     /// opening nothing; see ``restore(_:)`` for the rest.
     @discardableResult
-    public func restore(_ data: Data, limits: RestorationLimits = .default) async -> RestorationReport {
+    public func restore(_ data: Data, limits: RestorationLimits = .default, scene: String? = nil) async -> RestorationReport {
         do {
-            return await restore(try SavedWindow.decode(data, limits: limits))
+            return await restore(try SavedWindow.decode(data, limits: limits), scene: scene)
         } catch {
             configuration.logger.warning("state restoration skipped: \(error)")
             var report = RestorationReport()
@@ -48,26 +48,27 @@ extension Router {
     }
 
     /// Opens each saved screen again through the pipeline, without animation, where it was:
-    /// each tab's stack (the selected tab last, so it ends selected), then the modals.
+    /// each tab's stack (the selected tab last, so it ends selected), then the modals; in the
+    /// navigator of `scene` (``attach(_:scene:)``), or ``navigator`` for `nil`.
     ///
     /// Every screen is a ``RouteSource/restoration`` open, so interceptors, the manifest's
     /// rules and the limits apply as to a link: a screen whose route is now disabled, unknown or
     /// refused is dropped, with the reason in the report and the log, and the screens under it
     /// stay. Parents are not built again, as the saved stacks hold them.
     @discardableResult
-    public func restore(_ saved: SavedWindow) async -> RestorationReport {
+    public func restore(_ saved: SavedWindow, scene: String? = nil) async -> RestorationReport {
         var report = RestorationReport()
         let selected = saved.tabs.filter { $0.id == saved.selectedTab }
         for tab in saved.tabs.filter({ $0.id != saved.selectedTab }) + selected {
-            for url in tab.screens { await reopen(url, placement: .home(.tab(tab.id)), command: .push, into: &report) }
+            for url in tab.screens { await reopen(url, placement: .home(.tab(tab.id)), command: .push, scene: scene, into: &report) }
         }
-        for url in saved.root { await reopen(url, placement: .current, command: .push, into: &report) }
+        for url in saved.root { await reopen(url, placement: .current, command: .push, scene: scene, into: &report) }
         for layer in saved.modals {
             var shown = false
             for url in layer.screens {
                 // A layer's first screen that opens presents the layer; the others are pushed in it.
                 let command: NavigationCommand = shown ? .push : Self.command(presenting: layer)
-                shown = await reopen(url, placement: .current, command: command, into: &report) || shown
+                shown = await reopen(url, placement: .current, command: command, scene: scene, into: &report) || shown
             }
         }
         for dropped in report.dropped { configuration.logger.warning("state restoration dropped \(dropped)") }
@@ -80,8 +81,10 @@ extension Router {
     }
 
     @discardableResult
-    private func reopen(_ url: String, placement: OpenOptions.Placement, command: NavigationCommand, into report: inout RestorationReport) async -> Bool {
-        var options = OpenOptions(animated: false, command: command)
+    private func reopen(
+        _ url: String, placement: OpenOptions.Placement, command: NavigationCommand, scene: String?, into report: inout RestorationReport
+    ) async -> Bool {
+        var options = OpenOptions(animated: false, command: command, scene: scene)
         options.placement = placement
         options.restoring = true
         let result = await open(url, options: options, source: .restoration)

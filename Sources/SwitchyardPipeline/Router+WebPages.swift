@@ -1,3 +1,4 @@
+import SwitchyardNavigation
 import SwitchyardPatterns
 import SwitchyardRouting
 import SwitchyardSupport
@@ -80,9 +81,13 @@ extension Router {
     }
 
     /// Hands `page` to the navigator's ``Navigator/openExternally(_:)`` on the main actor.
-    func openExternally(_ page: String, pattern: String) async -> OpenResult.Outcome {
+    func openExternally(_ page: String, pattern: String, scene: String?) async -> OpenResult.Outcome {
         await MainActor.run {
-            guard let navigator else { return .rejected(.noNavigator(pattern: pattern)) }
+            let navigator: any Navigator
+            switch self.navigator(forScene: scene, pattern: pattern) {
+            case .success(let found): navigator = found
+            case .failure(let error): return .rejected(error)
+            }
             do {
                 try navigator.openExternally(page)
                 return .openedExternally(url: page)

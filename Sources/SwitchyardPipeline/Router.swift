@@ -40,6 +40,8 @@ public final class Router: Sendable {
     let arrivals: Locked<Arrivals>
     /// Pages built ahead of time by ``preload(_:parameters:)``, oldest first.
     @MainActor var preloaded: [(url: String, destination: Destination)] = []
+    /// The navigators of the app's scenes, by the name each was attached under.
+    @MainActor var scenes: [String: WeakNavigator] = [:]
 
     struct Hooks {
         /// Global interceptors, kept sorted: priority, then the order they were added.

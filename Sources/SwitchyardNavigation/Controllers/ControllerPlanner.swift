@@ -56,6 +56,7 @@ public enum ControllerPlanner {
             return .replaceTop(of: navigation)
         case .setRoot: return .setRoot
         case .custom(let name): throw NavigationError.unknownCustomCommand(name)
+        case .newScene: throw NavigationError.needsNewScene
         }
     }
 
