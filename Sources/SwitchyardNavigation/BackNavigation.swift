@@ -59,6 +59,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noTabBar(tab: String)
     /// A tab bar that cannot be made: why.
     case invalidTabs(String)
+    /// A split view column was asked for in a window that has no such column.
+    case noSplitColumn(SplitColumns.Column)
     /// A page that opens in a new scene was handed to a window that already shows screens.
     case needsNewScene
     /// The navigator cannot ask the system for a new scene (window).
@@ -81,6 +83,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             return "no tab \"\(DisplaySafe.text(tab))\" in this window; its tabs are " + known.map { "\"\($0)\"" }.joined(separator: ", ")
         case .noTabBar(let tab): return "cannot show tab \"\(DisplaySafe.text(tab))\": this window's root is not a tab bar"
         case .invalidTabs(let reason): return "invalid tab bar: \(reason)"
+        case .noSplitColumn(let column):
+            return "cannot show in the \(column.rawValue) column: this window's root is not a split view with one"
         case .needsNewScene: return "this page opens in a new window (scene), not over this one's screens"
         case .cannotOpenScenes: return "this navigator cannot ask for a new window (scene)"
         }

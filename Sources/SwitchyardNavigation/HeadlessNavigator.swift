@@ -43,6 +43,20 @@ public final class HeadlessNavigator: Navigator {
         history = NavigationHistory(capacity: historyCapacity)
     }
 
+    /// An empty window whose root is a split view with these columns.
+    public init(split: SplitColumns, historyCapacity: Int = 50) {
+        state = WindowState(split: split)
+        history = NavigationHistory(capacity: historyCapacity)
+    }
+
+    /// Records a change of width the platform made: a split view collapses to one stack
+    /// (compact) or expands to columns; nothing for a window without a split view.
+    public func setSplitCollapsed(_ collapsed: Bool) {
+        guard state.split != nil, state.split?.isCollapsed != collapsed else { return }
+        state.split?.isCollapsed = collapsed
+        publish()
+    }
+
     /// Whether no screen is shown yet.
     public var isEmpty: Bool { state.isEmpty }
 

@@ -29,6 +29,7 @@ extension WindowState {
         case .selectTab(let identifier):
             try next.select(tab: identifier)
         }
+        next.splitFocus = .detail
         self = next
     }
 
@@ -40,16 +41,20 @@ extension WindowState {
         guard let home else { return isEmpty }
         switch home {
         case .tab(let identifier): return tab(identifier)?.stack.screens.isEmpty == true
+        case .column(let column): return split?[column]?.screens.isEmpty == true
         }
     }
 
-    /// Selects `home`'s tab and dismisses the modals over the tab bar.
+    /// Selects `home`'s tab (or column) and dismisses the modals over the root.
     private mutating func enter(_ home: PageHome) throws {
         switch home {
         case .tab(let identifier):
             selectedTabIndex = try tabIndex(identifier)
-            modals = []
+        case .column(let column):
+            guard split?[column] != nil else { throw NavigationError.noSplitColumn(column) }
+            splitFocus = column
         }
+        modals = []
     }
 
     private func tabIndex(_ identifier: String) throws(NavigationError) -> Int {
@@ -68,9 +73,10 @@ extension WindowState {
     }
 
     private mutating func show(_ screen: Screen, command: NavigationCommand, presenter: String?, custom: [String: CustomNavigation]) throws {
-        if root.screens.isEmpty, modals.isEmpty, command != .setRoot, !command.isCustom {
-            // A cold start of this stack (the window's, or the tab's): whatever the command,
-            // the first screen becomes its root.
+        if root.screens.isEmpty, modals.isEmpty, command != .setRoot, !command.isCustom,
+           isEmpty || command == .push || command == .replace {
+            // A cold start: whatever the command, a window's first screen becomes its root; and
+            // a page pushed onto an empty stack (a tab's, a column's) starts that stack.
             root.screens = [screen]
             return
         }
@@ -119,6 +125,8 @@ extension WindowState {
                 self[layer: top].screens.removeLast()
             } else if top > 0 {
                 modals.removeLast()
+            } else if split?.isCollapsed == true {
+                try backInCollapsedSplit()
             } else {
                 throw NavigationError.nothingToGoBackTo
             }
@@ -146,9 +154,44 @@ extension WindowState {
         }
     }
 
+    /// A collapsed split view shows its columns as one stack: going back from a column's last
+    /// screen shows the column before it, as `UISplitViewController` does.
+    private mutating func backInCollapsedSplit() throws {
+        guard var columns = split else { throw NavigationError.nothingToGoBackTo }
+        for column in columns.columns.reversed() {
+            guard var layer = columns[column], !layer.screens.isEmpty else { continue }
+            guard column != .primary || layer.screens.count > 1 else { break }
+            layer.screens.removeLast()
+            columns.set(column, layer)
+            split = columns
+            return
+        }
+        throw NavigationError.nothingToGoBackTo
+    }
+
     /// Pops to `target` in the first other tab that has it, in tab-bar order: selects that tab
-    /// and dismisses the modals, as going back to a screen of another tab does.
+    /// and dismisses the modals, as going back to a screen of another tab does. In a split view,
+    /// the other columns, nearest first; collapsed, the columns after it empty, as they are above it.
     private mutating func popInOtherTab(to target: String, _ position: ([Screen]) -> Int?) throws {
+        if var columns = split {
+            for column in columns.columns.reversed() where column != .detail {
+                guard var layer = columns[column], let index = position(layer.screens) else { continue }
+                layer.screens.removeSubrange((index + 1)...)
+                columns.set(column, layer)
+                if columns.isCollapsed {
+                    for later in columns.columns.drop(while: { $0 != column }).dropFirst() {
+                        if var emptied = columns[later] {
+                            emptied.screens = []
+                            columns.set(later, emptied)
+                        }
+                    }
+                }
+                split = columns
+                modals = []
+                return
+            }
+            throw NavigationError.notOnStack(pattern: target)
+        }
         for (tabIndex, tab) in tabs.enumerated() where tabIndex != selectedTabIndex {
             guard let index = position(tab.stack.screens) else { continue }
             selectedTabIndex = tabIndex

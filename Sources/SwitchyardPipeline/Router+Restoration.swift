@@ -62,6 +62,11 @@ extension Router {
         for tab in saved.tabs.filter({ $0.id != saved.selectedTab }) + selected {
             for url in tab.screens { await reopen(url, placement: .home(.tab(tab.id)), command: .push, scene: scene, into: &report) }
         }
+        if let split = saved.split {
+            for (column, urls) in [(SplitColumns.Column.primary, split.primary), (.supplementary, split.supplementary ?? []), (.detail, split.detail)] {
+                for url in urls { await reopen(url, placement: .home(.column(column)), command: .push, scene: scene, into: &report) }
+            }
+        }
         for url in saved.root { await reopen(url, placement: .current, command: .push, scene: scene, into: &report) }
         for layer in saved.modals {
             var shown = false

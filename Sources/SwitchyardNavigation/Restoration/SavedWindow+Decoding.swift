@@ -93,7 +93,8 @@ extension SavedWindow {
     private func check(_ limits: RestorationLimits) throws(RestorationError) {
         guard tabs.count <= limits.tabs else { throw .tooMany("tabs", count: tabs.count, limit: limits.tabs) }
         guard modals.count <= limits.modalLayers else { throw .tooMany("modal layers", count: modals.count, limit: limits.modalLayers) }
-        let stacks = [("the root stack", root)] + tabs.map { ("tab \"\($0.id)\"", $0.screens) } + modals.enumerated().map { ("modal layer \($0.offset + 1)", $0.element.screens) }
+        let columns = split.map { [("the primary column", $0.primary), ("the supplementary column", $0.supplementary ?? []), ("the detail column", $0.detail)] } ?? []
+        let stacks = [("the root stack", root)] + columns + tabs.map { ("tab \"\($0.id)\"", $0.screens) } + modals.enumerated().map { ("modal layer \($0.offset + 1)", $0.element.screens) }
         for (name, screens) in stacks {
             guard screens.count <= limits.screensPerStack else {
                 throw .tooMany("screens in \(DisplaySafe.text(name))", count: screens.count, limit: limits.screensPerStack)
@@ -108,6 +109,7 @@ extension SavedWindow {
             guard seen.insert(tab.id).inserted else { throw .invalid("tab \"\(tab.id)\" is listed twice") }
         }
         if !tabs.isEmpty, !root.isEmpty { throw .invalid("it has both tabs and a root stack") }
+        if split != nil, !tabs.isEmpty || !root.isEmpty { throw .invalid("it has a split view and also tabs or a root stack") }
         if let selectedTab, !seen.contains(selectedTab) { throw .invalid("the selected tab \"\(selectedTab)\" is not one of its tabs") }
         if let index = modals.firstIndex(where: { $0.modalPresentation == nil }) {
             throw .invalid("modal layer \(index + 1) is shown as \"\(modals[index].presentation)\", not sheet or fullScreen")

@@ -23,18 +23,25 @@ public struct SavedWindow: Codable, Sendable, Equatable {
     public var root: [String]
     /// The modal layers, bottom first.
     public var modals: [SavedLayer]
+    /// The columns of a split view root; `nil` without one. Whether it was collapsed is not
+    /// saved: the width of the restored window decides that.
+    public var split: SavedSplit?
 
     /// A value of the current version with these stacks.
-    public init(tabs: [SavedTab] = [], selectedTab: String? = nil, root: [String] = [], modals: [SavedLayer] = []) {
+    public init(tabs: [SavedTab] = [], selectedTab: String? = nil, root: [String] = [], modals: [SavedLayer] = [], split: SavedSplit? = nil) {
         version = Self.currentVersion
         self.tabs = tabs
         self.selectedTab = selectedTab
         self.root = root
         self.modals = modals
+        self.split = split
     }
 
-    /// Every URL, in the order a restore opens them.
-    public var screenCount: Int { tabs.reduce(root.count) { $0 + $1.screens.count } + modals.reduce(0) { $0 + $1.screens.count } }
+    /// How many URLs a restore opens.
+    public var screenCount: Int {
+        tabs.reduce(root.count) { $0 + $1.screens.count } + modals.reduce(0) { $0 + $1.screens.count }
+            + (split.map { $0.primary.count + ($0.supplementary?.count ?? 0) + $0.detail.count } ?? 0)
+    }
 
     /// The value as JSON, keys sorted so that equal windows give equal bytes.
     public func encoded() -> Data {
@@ -56,6 +63,23 @@ public struct SavedTab: Codable, Sendable, Equatable {
     public init(id: String, screens: [String]) {
         self.id = id
         self.screens = screens
+    }
+}
+
+/// The columns of a saved split view, each's URLs bottom first.
+public struct SavedSplit: Codable, Sendable, Equatable {
+    /// The sidebar's screens.
+    public var primary: [String]
+    /// The middle column's screens; `nil` for a two-column split view.
+    public var supplementary: [String]?
+    /// The detail column's screens.
+    public var detail: [String]
+
+    /// Columns with these screens.
+    public init(primary: [String], supplementary: [String]? = nil, detail: [String]) {
+        self.primary = primary
+        self.supplementary = supplementary
+        self.detail = detail
     }
 }
 

@@ -20,8 +20,9 @@ extension WindowState {
             }
         }
         let tabs = self.tabs.map { SavedTab(id: $0.id, screens: urls($0.stack)) }
-        let root = tabs.isEmpty ? urls(self.root) : []
+        let split = self.split.map { SavedSplit(primary: urls($0.primary), supplementary: $0.supplementary.map(urls), detail: urls($0.detail)) }
+        let root = tabs.isEmpty && split == nil ? urls(self.root) : []
         let modals = self.modals.map { SavedLayer(presentation: $0.presentation, hasNavigation: $0.hasNavigation, screens: urls($0)) }
-        return (SavedWindow(tabs: tabs, selectedTab: selectedTab, root: root, modals: modals), leftOut)
+        return (SavedWindow(tabs: tabs, selectedTab: selectedTab, root: root, modals: modals, split: split), leftOut)
     }
 }

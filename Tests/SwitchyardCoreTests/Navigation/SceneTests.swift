@@ -39,9 +39,9 @@ struct SceneTests {
         #expect(second.state.outline == ["tab home: Home", "tab orders*: Orders > Order(42)"])
         #expect(first.state.outline == ["tab home: Home", "tab orders*: Orders > Order(42)"])
         // A double tap is still one open within a scene.
-        let again = await router.open("/home", options: OpenOptions(scene: "A"))
-        let twice = await router.open("/home", options: OpenOptions(scene: "A"))
-        #expect(again.outcome == .openedPage(pattern: "/home", command: .push))
+        let again = await router.open("/orders", options: OpenOptions(scene: "A"))
+        let twice = await router.open("/orders", options: OpenOptions(scene: "A"))
+        #expect(again.outcome == .openedPage(pattern: "/orders", command: .push))
         #expect(twice.outcome == .handled(by: "duplicate guard"))
     }
 
