@@ -4,7 +4,12 @@
 public struct SplitColumns {
     /// A column of a split view.
     public enum Column: String, Sendable, CaseIterable {
-        case primary, supplementary, detail
+        /// The sidebar.
+        case primary
+        /// The middle column of a three-column split view.
+        case supplementary
+        /// The detail column.
+        case detail
     }
 
     /// The sidebar's stack.
