@@ -20,55 +20,63 @@ struct TourTests {
         let shop = try await Shop()
         let reports = await shop.play(print: { _ in })
         #expect(reports.count == Shop.tour.count)
-        guard reports.count == 15 else { return }
+        guard reports.count == 18 else { return }
 
-        var stack = ["Home", "ProductList", "Product(42)"]
-        func root() -> [String] { ["root: " + stack.joined(separator: " > ")] }
+        // The tab bar: Home and Orders keep their own stacks; Cart and Me stay empty.
+        var home = ["Home", "ProductList", "Product(42)"], orders: [String] = [], selected = "home"
+        func window() -> [String] {
+            func line(_ tab: String, _ stack: [String]) -> String {
+                "tab \(tab)\(tab == selected ? "*" : "")" + (stack.isEmpty ? "" : ": " + stack.joined(separator: " > "))
+            }
+            return [line("home", home), line("cart", []), line("orders", orders), line("me", [])]
+        }
 
-        #expect(reports[0].window == root())
+        #expect(reports[0].window == window())
         #expect(reports[0].events == ["shop://product/42?from=banner [deep link] → opened /product/<int:id> (push)"])
-        stack.append("Product(9)")
-        #expect(reports[1].window == root())
+        home.append("Product(9)")
+        #expect(reports[1].window == window())
         #expect(reports[1].events == ["https://shop.example.com/product/9?utm=mail [universal link] → opened /product/<int:id> (push)"])
-        stack.append("Web(https://m.shop.example.com/promo)")
-        #expect(reports[2].window == root())
+        home.append("Web(https://m.shop.example.com/promo)")
+        #expect(reports[2].window == window())
         #expect(reports[2].events == ["shop://promo/spring [push] → opened /promo/:id (push)"])
-        stack.append("Product(7)")
-        #expect(reports[3].window == root())
+        home.append("Product(7)")
+        #expect(reports[3].window == window())
         #expect(reports[3].events == ["shop://product/7 [H5] → opened /product/<int:id> (push)"])
 
         #expect(reports[4].notes == ["the picker shows 2 items; the user picks the second", "answer: Rain jacket (sku-2, 129.00)"])
-        #expect(reports[4].window == root(), "the picker was dismissed after answering")
+        #expect(reports[4].window == window(), "the picker was dismissed after answering")
 
         #expect(reports[5].notes == ["open shop://order/7 (deep link): opened /login (present in navigation)",
                                      "logged in as alice; resumed: opened /order/<int:id> (push)"])
         #expect(reports[5].events.first == "shop://order/7 [deep link] → opened /login (present in navigation) via /login?redirect=shop%3A%2F%2Forder%2F7")
-        stack.append("Order(7)")
-        #expect(reports[5].window == root())
+        // The order lives in the Orders tab: selected, and its stack built on a cold start there.
+        orders = ["Orders", "Order(7)"]
+        selected = "orders"
+        #expect(reports[5].window == window())
 
         #expect(reports[6].notes == ["the cart now holds 3 items"])
         #expect(reports[7].notes.prefix(2) == [
             "ProductFeature.Product/title: Product 42: Trail shoes",
             "ReviewsFeature: no target \"ReviewsFeature.Reviews\" for action \"list\" (looked for ReviewsFeature.Target_Reviews, ReviewsFeature.Reviews): is its module linked into the app, and is the type public?",
         ])
-        stack.append("Product(5)")
-        #expect(reports[7].window == root(), "the remote call's page is shown")
+        orders.append("Product(5)")
+        #expect(reports[7].window == window(), "the remote call's page is shown")
 
         #expect(reports[8].notes == ["OrderFeature's default: Receipt for order 7",
                                      "after the host registers its own: ACME Outdoor — order #7, thank you!"])
-        stack.append("Web(https://m.shop.example.com/live)")
-        #expect(reports[9].window == root())
+        orders.append("Web(https://m.shop.example.com/live)")
+        #expect(reports[9].window == window())
         #expect(reports[9].events == ["/live/launch [in-app] → opened /web (push) via /web?url=https%3A%2F%2Fm.shop.example.com%2Flive"])
 
         #expect(reports[10].notes == ["alice sees Checkout(new)", "carol sees Checkout(classic)", "alice sees Checkout(new)"])
-        stack += ["Checkout(new)", "Checkout(classic)", "Checkout(new)"]
-        #expect(reports[10].window == root())
+        orders += ["Checkout(new)", "Checkout(classic)", "Checkout(new)"]
+        #expect(reports[10].window == window())
 
         #expect(reports[11].notes.first == "open /deal/5 (in-app): not found: no route matches /deal/5; nearest: /call/:alias")
         #expect(reports[11].notes.dropFirst().first?.hasSuffix(": updated the manifest from version 1 to 2") == true)
         #expect(reports[11].notes.last == "open /deal/5 (in-app): performed /deal/:id")
-        stack.append("Product(5)")
-        #expect(reports[11].window == root())
+        orders.append("Product(5)")
+        #expect(reports[11].window == window())
 
         #expect(reports[12].events.prefix(3) == [
             "shop://coupon/SPRING10 [deep link] → rejected: interceptor signed links rejected the open: shop://coupon/SPRING10 requires a signed link",
@@ -76,13 +84,38 @@ struct TourTests {
             "shop://debug/flags [deep link] → rejected: interceptor source policy rejected the open: /debug/* can only be opened from inside the app, not from a deep link",
         ])
         #expect(reports[12].events.last?.hasSuffix("[deep link] → opened /coupon/:code (push)") == true, "the signed link opens")
-        stack.append("Coupon(SPRING10)")
-        #expect(reports[12].window == root())
+        orders.append("Coupon(SPRING10)")
+        #expect(reports[12].window == window())
 
-        #expect(reports[13].window == ["root: Home > ProductList"])
+        // ProductList is in the Home tab: popping to it selects Home; Orders keeps its stack.
+        home = ["Home", "ProductList"]
+        selected = "home"
+        #expect(reports[13].window == window())
         #expect(reports[13].events == ["/login [in-app] → opened /login (present in navigation)"])
         #expect(reports[14].notes.count == 8)
         #expect(reports[14].notes.last == "/login from in-app")
+
+        orders.append("Order(8)")
+        selected = "orders"
+        #expect(reports[15].window == window())
+        #expect(reports[15].events == ["shop://order/8 [push] → opened /order/<int:id> (push)"])
+
+        #expect(reports[16].notes == [
+            "open shop://promo/spring (push) in scene ipad-2: opened /promo/:id (push)",
+            "open shop://order/8 (push) in scene ipad-2: opened /order/<int:id> (push)",
+            "ipad-2 │ tab home: Web(https://m.shop.example.com/promo)", "ipad-2 │ tab cart", "ipad-2 │ tab orders*: Orders > Order(8)", "ipad-2 │ tab me",
+        ])
+        #expect(reports[16].window == window(), "the first window did not change")
+
+        #expect(reports[17].notes.first?.hasSuffix("bytes; relaunched with manifest 3 (/promo/:id switched off)") == true)
+        #expect(Array(reports[17].notes.dropFirst()) == [
+            "main window: restored 10 screens, dropped 2: shop://call/Product/detail?id=5: rejected: /call/:target/:action is not restored: it is an action; a restore shows pages only; /deal/5: not found: no route matches /deal/5; nearest: /call/:alias",
+            "main │ tab home: Home > ProductList", "main │ tab cart",
+            "main │ tab orders*: Orders > Order(7) > Web(https://m.shop.example.com/live) > Checkout(new) > Checkout(classic) > Checkout(new) > Coupon(SPRING10) > Order(8)",
+            "main │ tab me",
+            "ipad-2: restored 2 screens, dropped 1: shop://promo/spring: rejected: interceptor manifest rejected the open: /promo/:id is switched off",
+            "ipad-2 │ tab home", "ipad-2 │ tab cart", "ipad-2 │ tab orders*: Orders > Order(8)", "ipad-2 │ tab me",
+        ])
     }
 
     @Test(arguments: [
@@ -116,13 +149,16 @@ struct TourTests {
         #expect(input.isEmpty, "it read until the end of input")
         #expect(output.count == 11, "the help, then one reply per non-empty line")
         guard output.count == 11 else { return }
-        #expect(output[1] == "opened /product/<int:id> (push)\n  │ root: Home > ProductList > Product(3)")
-        #expect(output[2] == "error: malformed URL \"shop://product/%zz\" at offset 15: \"%\" must be followed by two hexadecimal digits\n  │ root: Home > ProductList > Product(3)")
+        func window(_ home: String) -> String {
+            "\n  │ tab home*: \(home)\n  │ tab cart\n  │ tab orders\n  │ tab me"
+        }
+        #expect(output[1] == "opened /product/<int:id> (push)" + window("Home > ProductList > Product(3)"))
+        #expect(output[2] == "error: malformed URL \"shop://product/%zz\" at offset 15: \"%\" must be followed by two hexadecimal digits" + window("Home > ProductList > Product(3)"))
         #expect(output[3] == "error: unknown command \"frobnicate\"; type help")
-        #expect(output[4] == "error: no route matches /nowhere; nearest: /orders\n  │ root: Home > ProductList > Product(3)")
+        #expect(output[4] == "error: no route matches /nowhere; nearest: /orders" + window("Home > ProductList > Product(3)"))
         #expect(output[5] == "error: a push payload is JSON with a \"link\": push {\"link\": \"shop://product/1\"}")
-        #expect(output[6] == "back\n  │ root: Home > ProductList")
-        #expect(output[8] == "error: cannot go back: the root screen is the only one\n  │ root: Home")
-        #expect(output[9] == "logged in as alice\n  │ root: Home")
+        #expect(output[6] == "back" + window("Home > ProductList"))
+        #expect(output[8] == "error: cannot go back: the root screen is the only one" + window("Home"))
+        #expect(output[9] == "logged in as alice" + window("Home"))
     }
 }

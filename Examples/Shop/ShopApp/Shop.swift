@@ -13,16 +13,23 @@ import WebFeature
 /// `AppRouter` onto a headless window.
 @MainActor
 public final class Shop {
+    /// The tab bar: each tab keeps its own stack.
+    public static let tabs = ["home", "cart", "orders", "me"]
+
     public let app: AppRouter
     public let navigator: HeadlessNavigator
     public let manifest: ManifestStore
+    /// The navigators of the app's other scenes (iPad windows), by scene; the router holds them weakly.
+    public var scenes: [String: HeadlessNavigator] = [:]
     /// The route a logged-out user tried to open, resumed after login.
     public let pending = MemoryPendingRouteStore()
     /// The backend's secrets, held here so the demo can sign links and manifests as a server would.
     public let linkSigner = LinkSigner(secret: Data("shop-link-secret".utf8))
     public let manifestSigner: ManifestSigner
 
-    public init() async throws {
+    /// - Parameter bundledManifest: the manifest the app ships with; the tour's relaunch ships
+    ///   one that switches a route off.
+    public init(bundledManifest: String = ShopManifests.bundled) async throws {
         // The tour prints every event itself; the library's own logs would only repeat them.
         var logger = Logger(label: "shop")
         logger.logLevel = .error
@@ -31,13 +38,13 @@ public final class Shop {
             schemes: [ShopLinks.scheme], associatedDomains: [ShopLinks.domain], webRoute: WebRoute.pattern,
             webViewHosts: ShopLinks.webViewHosts, logger: logger)
         // Every open is kept for the route log; the demo opens the same URL twice on purpose, so no double-tap guard.
-        let router = Router(configuration: configuration, settings: PipelineSettings(recordingLast: 500, duplicateWindow: .zero))
+        let router = Router(configuration: configuration, settings: PipelineSettings(recordingLast: 500, duplicateWindow: .zero, tabs: Self.tabs))
         let mediator = Mediator(configuration: MediatorConfiguration(
             modules: ["HomeFeature", "ProductFeature", "CartFeature", "OrderFeature", "UserFeature", "WebFeature"],
             remoteSchemes: [ShopLinks.scheme], remoteHosts: [ShopLinks.callHost],
             aliases: ["openWeb": MediatorAlias(target: "Web", action: "webPage")], logger: logger))
         app = AppRouter(router: router, mediator: mediator, services: ServiceRegistry(logger: logger), modules: ModuleRegistry(logger: logger))
-        navigator = HeadlessNavigator()
+        navigator = try HeadlessNavigator(tabs: Self.tabs)
         app.navigator = navigator
 
         try app.add(HomeModule(), ProductModule(), CartModule(), OrderModule(), UserModule(), WebModule())
@@ -54,7 +61,7 @@ public final class Shop {
 
         manifestSigner = try ManifestSigner(privateKey: Data(base64Encoded: ShopManifests.serverPrivateKey) ?? Data())
         manifest = try ManifestStore(
-            bundled: try ManifestDecoder.decode(Data(ShopManifests.bundled.utf8)),
+            bundled: try ManifestDecoder.decode(Data(bundledManifest.utf8)),
             verifier: try ManifestVerifier(publicKey: manifestSigner.publicKey),
             validator: ManifestValidator(knownTarget: { [mediator] target, action in mediator.acceptsRemoteCall(target: target, action: action) }),
             logger: logger)

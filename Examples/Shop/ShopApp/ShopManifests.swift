@@ -4,7 +4,7 @@ public enum ShopManifests {
     /// The server's Ed25519 private key (base64). A real app ships only the public key.
     static let serverPrivateKey = "nHyeF25D6p1ODD2simtevQ7DFxZ5HKljZs1FS7is8XA="
 
-    static let bundled = """
+    public static let bundled = """
         {
           "schemaVersion": 1,
           "manifestVersion": 1,
@@ -17,6 +17,17 @@ public enum ShopManifests {
           ],
           "experiments": [
             { "name": "checkout", "pattern": "/checkout", "variants": [{ "name": "new", "share": 0.5, "redirect": "/checkout/new" }] }
+          ]
+        }
+        """
+
+    /// What a later version of the app ships with: the promo page is switched off.
+    public static let promoSwitchedOff = """
+        {
+          "schemaVersion": 1,
+          "manifestVersion": 3,
+          "routes": [
+            { "pattern": "/promo/:id", "kind": "web", "url": "https://m.shop.example.com/promo", "owner": "Web", "enabled": false }
           ]
         }
         """

@@ -117,6 +117,34 @@ extension Shop {
         TourStep(title: "The history") { shop in
             shop.navigator.history.entries.suffix(8).map { "\($0)" }
         },
+        TourStep(title: "A push for an order selects the Orders tab and pushes there; Home keeps its stack") { shop in
+            [await shop.open("shop://order/8", .push)]
+        },
+        TourStep(title: "The same push in a second iPad window, showing the promo, changes only that window") { shop in
+            let second = try HeadlessNavigator(tabs: Shop.tabs)
+            shop.scenes["ipad-2"] = second
+            shop.router.attach(second, scene: "ipad-2")
+            var notes: [String] = []
+            for url in ["shop://promo/spring", "shop://order/8"] {
+                let result = await shop.router.open(url, options: OpenOptions(scene: "ipad-2"), source: .push)
+                notes.append("open \(url) (push) in scene ipad-2: \(result.outcome)")
+            }
+            return notes + second.state.outline.map { "ipad-2 │ \($0)" }
+        },
+        TourStep(title: "Killed and relaunched: both windows restore, without the page the manifest has since switched off") { shop in
+            let savedMain = shop.navigator.state.saved().window.encoded()
+            let savedSecond = shop.scenes["ipad-2"]?.state.saved().window.encoded() ?? Data()
+            let relaunched = try await Shop(bundledManifest: ShopManifests.promoSwitchedOff)
+            relaunched.session?.logIn(as: "alice") // the session outlives the process
+            let second = try HeadlessNavigator(tabs: Shop.tabs)
+            relaunched.scenes["ipad-2"] = second
+            relaunched.router.attach(second, scene: "ipad-2")
+            let main = await relaunched.router.restore(savedMain)
+            let other = await relaunched.router.restore(savedSecond, scene: "ipad-2")
+            return ["saved \(savedMain.count) + \(savedSecond.count) bytes; relaunched with manifest 3 (/promo/:id switched off)",
+                    "main window: \(main)"] + relaunched.navigator.state.outline.map { "main │ \($0)" }
+                + ["ipad-2: \(other)"] + second.state.outline.map { "ipad-2 │ \($0)" }
+        },
     ]
 
     /// Runs `steps`, printing each as it goes, and returns what each did.

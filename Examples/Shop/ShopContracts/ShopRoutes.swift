@@ -23,6 +23,10 @@ public struct LiveRoute: Equatable {
 }
 
 /// The cart's picker: presented over the caller, it answers the item the user picked.
+/// The Cart tab's root.
+@Route("/cart")
+public struct CartRoute: Equatable { public init() {} }
+
 @Route("/cart/pick")
 public struct CartPickerRoute: Equatable {
     public typealias Answer = CartItem
@@ -57,6 +61,10 @@ public struct OrderRoute: Equatable {
     public let id: Int
     public init(id: Int) { self.id = id }
 }
+
+/// The Me tab's root.
+@Route("/me")
+public struct MeRoute: Equatable { public init() {} }
 
 @Route("/login")
 public struct LoginRoute: Equatable { public init() {} }

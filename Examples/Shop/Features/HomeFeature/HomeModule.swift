@@ -9,7 +9,7 @@ public struct HomeModule: FeatureModule {
     public init() {}
 
     public func register(in app: AppRouter) throws {
-        try app.router.page(HomeRoute.self, owner: name) { _, _ in Destination(HomeScreen(), name: "Home") }
+        try app.router.page(HomeRoute.self, home: .tab("home"), owner: name) { _, _ in Destination(HomeScreen(), name: "Home") }
         try app.router.page(DebugFlagsRoute.self, owner: name) { _, _ in Destination(HomeScreen(), name: "DebugFlags") }
     }
 }

@@ -10,8 +10,8 @@ public struct OrderModule: FeatureModule {
 
     public func register(in app: AppRouter) throws {
         try app.services.register((any ReceiptService).self) { _ in PlainReceipts() }
-        try app.router.page(OrdersRoute.self, parents: [HomeRoute.pattern], owner: name) { _, _ in Destination(OrderScreen(), name: "Orders") }
-        try app.router.page(OrderRoute.self, parents: [HomeRoute.pattern, OrdersRoute.pattern], owner: name) { order, _ in
+        try app.router.page(OrdersRoute.self, home: .tab("orders"), owner: name) { _, _ in Destination(OrderScreen(), name: "Orders") }
+        try app.router.page(OrderRoute.self, parents: [OrdersRoute.pattern], home: .tab("orders"), owner: name) { order, _ in
             Destination(OrderScreen(), name: "Order(\(order.id))")
         }
     }
