@@ -18,7 +18,8 @@ extension WindowState {
         switch action {
         case .show(let destination, let command, let request):
             if let home { try next.enter(home) }
-            try next.show(makeScreen(destination, request), command: command, presenter: request.presenter, custom: custom)
+            // A page shown in its home is shown there, whichever screen it was opened from.
+            try next.show(makeScreen(destination, request), command: command, presenter: home == nil ? request.presenter : nil, custom: custom)
         case .showStack(let pages):
             guard !pages.isEmpty else { throw NavigationError.emptyStack }
             if let home { try next.enter(home) }
@@ -137,13 +138,13 @@ extension WindowState {
             if let (layer, index) = nearest(target) {
                 cut(after: layer, index)
             } else {
-                try popInOtherTab(to: target) { $0.lastIndex(where: { $0.matches(target) }) }
+                try popInOtherTab(to: target, nearestFirst: true) { $0.lastIndex(where: { $0.matches(target) }) }
             }
         case .removeAfter(let target):
             if let (layer, index) = earliest(target) {
                 cut(after: layer, index)
             } else {
-                try popInOtherTab(to: target) { $0.firstIndex(where: { $0.matches(target) }) }
+                try popInOtherTab(to: target, nearestFirst: false) { $0.firstIndex(where: { $0.matches(target) }) }
             }
         case .dismiss:
             guard !modals.isEmpty else { throw NavigationError.nothingPresented }
@@ -172,9 +173,10 @@ extension WindowState {
     /// Pops to `target` in the first other tab that has it, in tab-bar order: selects that tab
     /// and dismisses the modals, as going back to a screen of another tab does. In a split view,
     /// the other columns, nearest first; collapsed, the columns after it empty, as they are above it.
-    private mutating func popInOtherTab(to target: String, _ position: ([Screen]) -> Int?) throws {
+    private mutating func popInOtherTab(to target: String, nearestFirst: Bool, _ position: ([Screen]) -> Int?) throws {
         if var columns = split {
-            for column in columns.columns.reversed() where column != .detail {
+            let others = columns.columns.filter { $0 != .detail }
+            for column in nearestFirst ? others.reversed() : others {
                 guard var layer = columns[column], let index = position(layer.screens) else { continue }
                 layer.screens.removeSubrange((index + 1)...)
                 columns.set(column, layer)

@@ -118,6 +118,11 @@ extension Router {
                 switch await intercept(&request, route: match.target, trace: &trace) {
                 case .proceed: break
                 case .redirect(let target):
+                    // A restore shows the saved screen or nothing: an interceptor sending it
+                    // elsewhere (to log in) drops it rather than stack its detour in the window.
+                    if options.restoring {
+                        return .rejected(.notRestorable(pattern: match.route.pattern, reason: "an interceptor sent it to \(DisplaySafe.text(target))"))
+                    }
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
                     visited.insert(key ?? Self.redirectKey(match))
                     current = target
@@ -157,7 +162,8 @@ extension Router {
                     return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
                 }
             case .page(let command, let make):
-                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home) { [self] request in
+                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home,
+                                  declaredCommand: command) { [self] request in
                     (try takePreloaded(request.url) ?? make(request), command, options.animated)
                 }
             case .handler(let handler):
@@ -222,12 +228,22 @@ extension Router {
     /// Builds and shows a page on the main actor.
     private func show(
         pattern: String, request: RouteRequest, options: OpenOptions, parents: [String], home: PageHome?,
+        declaredCommand: NavigationCommand? = nil,
         build: @escaping @MainActor @Sendable (RouteRequest) throws -> (Destination, NavigationCommand, Bool),
         choosePresenter: (@MainActor @Sendable (RouteRequest) -> String?)? = nil
     ) async -> OpenResult.Outcome {
         await MainActor.run {
             var request = request
             if let choosePresenter { request.presenter = choosePresenter(request) }
+            let navigator: any Navigator
+            switch self.navigator(forScene: options.scene, pattern: pattern) {
+            case .success(let found): navigator = found
+            case .failure(let error): return .rejected(error)
+            }
+            // A page that asks for a window of its own is not built here: the new scene builds it.
+            if (options.command ?? declaredCommand) == .newScene, !navigator.isEmpty {
+                return requestScene(navigator, for: request.url, pattern: pattern)
+            }
             let page: (destination: Destination, command: NavigationCommand, animated: Bool)
             do {
                 page = try build(request)
@@ -238,22 +254,10 @@ extension Router {
             } catch {
                 return .rejected(.pageFailed(pattern: pattern, reason: "\(error)"))
             }
-            if let refusal = page.destination.deliver(request, pattern: pattern) { return .rejected(refusal) }
-            let navigator: any Navigator
-            switch self.navigator(forScene: options.scene, pattern: pattern) {
-            case .success(let found): navigator = found
-            case .failure(let error): return .rejected(error)
-            }
             let command = options.command ?? page.command
-            if command == .newScene, !navigator.isEmpty {
-                // The page asks for a window of its own; a scene with nothing on screen yet is one.
-                do {
-                    try navigator.requestScene(for: request.url)
-                } catch {
-                    return .rejected(.navigationFailed(pattern: pattern, reason: "\(error)"))
-                }
-                return .requestedScene(url: request.url)
-            }
+            // A handler decides its command when asked: a scene with nothing on screen yet is one of its own.
+            if command == .newScene, !navigator.isEmpty { return requestScene(navigator, for: request.url, pattern: pattern) }
+            if let refusal = page.destination.deliver(request, pattern: pattern) { return .rejected(refusal) }
             let home: PageHome? = switch options.placement {
             case .routeHome: home
             case .current: nil
@@ -276,6 +280,16 @@ extension Router {
             }
             return .openedPage(pattern: pattern, command: command)
         }
+    }
+
+    @MainActor
+    private func requestScene(_ navigator: any Navigator, for url: String, pattern: String) -> OpenResult.Outcome {
+        do {
+            try navigator.requestScene(for: url)
+        } catch {
+            return .rejected(.navigationFailed(pattern: pattern, reason: "\(error)"))
+        }
+        return .requestedScene(url: url)
     }
 
     private func showNotFound(_ url: String, _ noMatch: NoMatch, scene: String?) async {

@@ -59,8 +59,16 @@ extension Router {
     public func restore(_ saved: SavedWindow, scene: String? = nil) async -> RestorationReport {
         var report = RestorationReport()
         let selected = saved.tabs.filter { $0.id == saved.selectedTab }
+        var openedInSelected = false
         for tab in saved.tabs.filter({ $0.id != saved.selectedTab }) + selected {
-            for url in tab.screens { await reopen(url, placement: .home(.tab(tab.id)), command: .push, scene: scene, into: &report) }
+            for url in tab.screens {
+                let opened = await reopen(url, placement: .home(.tab(tab.id)), command: .push, scene: scene, into: &report)
+                if opened, tab.id == saved.selectedTab { openedInSelected = true }
+            }
+        }
+        if let tab = saved.selectedTab, !openedInSelected {
+            // Its screens were dropped (or it had none): select it as it was, empty.
+            await select(tab: tab, scene: scene)
         }
         if let split = saved.split {
             for (column, urls) in [(SplitColumns.Column.primary, split.primary), (.supplementary, split.supplementary ?? []), (.detail, split.detail)] {
@@ -78,6 +86,16 @@ extension Router {
         }
         for dropped in report.dropped { configuration.logger.warning("state restoration dropped \(dropped)") }
         return report
+    }
+
+    @MainActor
+    private func select(tab: String, scene: String?) {
+        guard case .success(let navigator) = navigator(forScene: scene, pattern: tab) else { return }
+        do {
+            try navigator.perform(NavigationStep(.selectTab(tab)))
+        } catch {
+            configuration.logger.warning("state restoration could not select tab \(DisplaySafe.text(tab)): \(error)")
+        }
     }
 
     private static func command(presenting layer: SavedLayer) -> NavigationCommand {

@@ -130,7 +130,8 @@ public final class Router: Sendable {
     /// Registers several routes of any kind and publishes one table; all or nothing.
     @discardableResult
     public func register(_ routes: [RouteSpec<RouteTarget>]) throws(PatternError) -> [RouteRegistration] {
-        try table.register(routes)
+        for route in routes { try checkHome(route.target.home, of: route.pattern) }
+        return try table.register(routes)
     }
 
     /// Adds an interceptor that runs for every open it applies to.

@@ -62,7 +62,11 @@ public final class UIKitNavigator: Navigator {
         let completion = step.completion ?? {}
         // Tab bars are decided in the core (`WindowState`) but not rendered here yet: refuse a
         // step that needs one rather than show the page in the wrong place.
-        if case .tab(let identifier) = step.home { throw NavigationError.noTabBar(tab: identifier) }
+        switch step.home {
+        case .tab(let identifier): throw NavigationError.noTabBar(tab: identifier)
+        case .column(let column): throw NavigationError.noSplitColumn(column)
+        case nil: break
+        }
         switch step.action {
         case .show(let destination, let command, let request):
             let controller = try self.controller(destination, request)

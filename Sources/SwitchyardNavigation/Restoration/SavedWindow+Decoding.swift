@@ -62,6 +62,11 @@ extension SavedWindow {
     /// of this app's format, without trusting a byte of it.
     public static func decode(_ data: Data, limits: RestorationLimits = .default) throws(RestorationError) -> SavedWindow {
         guard data.count <= limits.bytes else { throw .tooLarge(bytes: data.count, limit: limits.bytes) }
+        // UTF-8 only: the bracket scan reads bytes, and the decoder would also take UTF-16 or
+        // UTF-32, whose bytes the scan would misread.
+        if let offset = firstInvalidUTF8Offset(in: Array(data)) ?? data.firstIndex(of: 0).map({ $0 - data.startIndex }) {
+            throw .corrupt("not UTF-8 text at byte \(offset)")
+        }
         // Checked before the decoder sees it, so no input makes a parser recurse deeply.
         let depth = Self.nesting(data)
         if depth > maximumNesting {

@@ -24,6 +24,9 @@ struct ShapeIndex {
     }
 
     let caseSensitive: Bool
+    /// Added to every shape hash: the table keeps 32 bits of it, and a manifest must not be
+    /// able to precompute many shapes that share a key (each registration compares them all).
+    private let seed = UInt64.random(in: .min ... .max)
     private var entries = ShapeTable()
     /// Variants with a typed or regex segment, by their shape with every check alike.
     private var checkedEntries = ShapeTable()
@@ -84,7 +87,7 @@ struct ShapeIndex {
 
     /// The shape's hash with every check alike; `nil` when the variant has none.
     private func checkedKey(_ variant: [CompiledSegment]) -> UInt64? {
-        var sum = UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
+        var sum = seed &+ UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
         var hasCheck = false
         for (position, segment) in variant.enumerated() {
             if case .checked = segment {
@@ -134,7 +137,7 @@ struct ShapeIndex {
 
     /// The shape's hash: equal shapes have equal keys.
     func key(_ variant: [CompiledSegment]) -> UInt64 {
-        var sum = UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
+        var sum = seed &+ UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
         for (position, segment) in variant.enumerated() { sum &+= mix(token(segment), position) }
         return sum
     }

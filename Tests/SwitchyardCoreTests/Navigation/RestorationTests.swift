@@ -23,6 +23,10 @@ struct RestorationTests {
         try router.page("/blocked") { _ in Destination("Blocked", name: "Blocked") }
         try router.action("/purchase") { _ in Issue.record("a restore ran an action") }
         try router.redirect("/old/:id", to: "/purchase")
+        try router.page("/private") { _ in Destination("Private", name: "Private") }
+        router.addInterceptor(CallbackInterceptor(name: "login", appliesTo: { $0.path == "/private" }) { _, finish in
+            finish(.redirect("/s/99"))
+        })
         router.addInterceptor(CallbackInterceptor(name: "kill switch", appliesTo: { $0.path == "/blocked" }) { _, finish in
             finish(.reject(Disabled()))
         })
@@ -126,6 +130,17 @@ struct RestorationTests {
         #expect(navigator.openedExternally.isEmpty)
     }
 
+    /// A screen an interceptor would send elsewhere (to log in) is dropped, not replaced by the
+    /// detour; and a selected tab whose screens were all dropped is still the one selected.
+    @Test func aDetourIsADropAndTheSavedTabStaysSelected() async throws {
+        let (router, navigator) = try Self.app()
+        let saved = SavedWindow(tabs: [SavedTab(id: "home", screens: ["/s/1"]), SavedTab(id: "orders", screens: ["/private", "/gone/2"])],
+                                selectedTab: "orders")
+        let report = await router.restore(saved.encoded())
+        #expect(report.dropped.first?.reason == "rejected: /private is not restored: an interceptor sent it to /s/99; a restore shows pages only")
+        #expect(navigator.state.outline == ["tab home: S(1)", "tab cart", "tab orders*", "tab me"])
+    }
+
     @Test func whatCannotBeSavedIsLeftOutAndSaidSo() async throws {
         let (router, navigator) = try Self.app()
         router.setNotFoundPage { _, _ in Destination("Missing", name: "Missing") }
@@ -146,6 +161,7 @@ struct RestorationTests {
         (#"{"version":1,"tabs":[],"root":["/s/1"],"modals":[]}"#, RestorationLimits(bytes: 51), nil as RestorationError?),
         (#"{"version":1,"tabs":[],"root":["/s/1"],"modals":[]}"#, RestorationLimits(bytes: 50), .tooLarge(bytes: 51, limit: 50)),
         ("not json", .default, .corrupt("not JSON")),
+        ("{\u{0}\"\u{0}v\u{0}", .default, .corrupt("not UTF-8 text at byte 1")),
         ("", .default, .corrupt("not JSON")),
         (#"{"version":1}"#, .default, .corrupt("missing $.tabs")),
         (#"{"version":1,"tabs":"home","root":[],"modals":[]}"#, .default, .corrupt("$.tabs: Expected to decode Array<Any> but found a string instead.")),

@@ -16,6 +16,10 @@ struct SceneTests {
         try router.page("/orders", home: .tab("orders"), make: named("Orders"))
         try router.page("/order/:id", parents: ["/orders"], home: .tab("orders"), make: named("Order"))
         try router.page("/compose", command: .newScene, make: named("Compose"))
+        try router.page("/compose/heavy", command: .newScene) { _ in
+            Issue.record("a page for a new scene was built in the scene that asked for it")
+            return Destination("Heavy", name: "Heavy")
+        }
         return router
     }
 
@@ -67,6 +71,8 @@ struct SceneTests {
         let shown = await router.open("/compose", options: OpenOptions(scene: "B"))
         #expect(shown.outcome == .openedPage(pattern: "/compose", command: .newScene))
         #expect(connected.first?.state.outline == ["tab home*: Compose", "tab orders"])
+        // A page for a new scene is built by that scene, not by the one that asked.
+        #expect(await router.open("/compose/heavy", options: OpenOptions(scene: "A")).outcome == .requestedScene(url: "/compose/heavy"))
     }
 
     @Test func aNavigatorThatCannotOpenScenesRefusesThePageAndChangesNothing() async throws {

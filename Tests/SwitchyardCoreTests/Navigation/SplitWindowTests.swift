@@ -55,6 +55,16 @@ struct SplitWindowTests {
         #expect(navigator.state.outline == outline)
     }
 
+    /// `removeAfter` keeps the screen closest to the root: the sidebar's before the middle column's.
+    @Test func removeAfterLooksInTheSidebarFirst() async throws {
+        let (router, navigator) = try Self.app()
+        try router.page("/side/:id", home: .primary) { _ in Destination("Same", name: "Same") }
+        try router.page("/middle/:id", home: .column(.supplementary)) { _ in Destination("Same", name: "Same") }
+        await router.openAll(["/side/1", "/side/2", "/middle/1", "/middle/2", "/message/1"])
+        try navigator.perform(.back(.removeAfter(pattern: "Same")))
+        #expect(navigator.state.outline == ["primary: Same", "supplementary: Same > Same", "detail: Message(1)"])
+    }
+
     @Test(arguments: [false, true])
     func goingBackFromTheSidebarsRootIsAnExactError(collapsed: Bool) async throws {
         let (router, navigator) = try Self.app(collapsed: collapsed)

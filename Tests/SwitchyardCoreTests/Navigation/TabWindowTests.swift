@@ -156,6 +156,21 @@ struct TabWindowTests {
         #expect(router.table.routes.isEmpty)
     }
 
+    /// A page shown in its home is shown there, whichever screen of another tab it came from;
+    /// and a batch registration checks homes as one at a time does.
+    @Test func aPageWithAHomeIgnoresAPresenterElsewhereAndBatchesCheckHomes() async throws {
+        let (router, navigator) = try Self.tabbed()
+        await router.openAll(["/home", "/product/1"])
+        let result = await router.open("/order/42", from: "/product/:id")
+        #expect(result.outcome == .openedPage(pattern: "/order/:id", command: .push))
+        #expect(navigator.state.outline == ["tab home: Home > Product(1)", "tab cart", "tab orders*: Orders > Order(42)", "tab me"])
+        let spec = RouteSpec("/wish", target: RouteTarget(.page(.push, { _ in Destination("Wish") }), home: .tab("wishlist")))
+        #expect(throws: PatternError(pattern: "/wish", offset: 0, reason: .unknownTab("wishlist", known: Self.tabs))) {
+            try router.register([RouteSpec("/fine", target: RouteTarget(.page(.push, { _ in Destination("Fine") }))), spec])
+        }
+        #expect(!router.table.routes.contains { $0.pattern == "/fine" || $0.pattern == "/wish" }, "all or nothing")
+    }
+
     struct WishHandler: PageHandler {
         func makeDestination(for request: RouteRequest) throws -> Destination { Destination("Wish") }
     }
