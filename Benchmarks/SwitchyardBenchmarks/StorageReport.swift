@@ -1,4 +1,5 @@
-import Switchyard
+import SwitchyardPatterns
+import SwitchyardRouting
 
 extension BenchmarkRun {
     /// Prints where the trie's bytes go, per route, and how much pattern text the table shares
