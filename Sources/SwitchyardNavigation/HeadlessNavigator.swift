@@ -32,20 +32,22 @@ public final class HeadlessNavigator: Navigator {
     ///   - rootHasNavigation: Whether the root stack has a navigation container; without one, a push
     ///     presents a sheet.
     ///   - historyCapacity: How many shown routes ``history`` keeps (at least 1).
-    public init(rootHasNavigation: Bool = true, historyCapacity: Int = 50) {
-        state = WindowState(rootHasNavigation: rootHasNavigation)
-        history = NavigationHistory(capacity: historyCapacity)
+    public convenience init(rootHasNavigation: Bool = true, historyCapacity: Int = 50) {
+        self.init(WindowState(rootHasNavigation: rootHasNavigation), historyCapacity: historyCapacity)
     }
 
     /// An empty window whose root is a tab bar with these tabs; see ``WindowState/init(tabs:selected:reselectingPopsToRoot:)``.
-    public init(tabs: [String], selected: String? = nil, reselectingPopsToRoot: Bool = true, historyCapacity: Int = 50) throws(NavigationError) {
-        state = try WindowState(tabs: tabs, selected: selected, reselectingPopsToRoot: reselectingPopsToRoot)
-        history = NavigationHistory(capacity: historyCapacity)
+    public convenience init(tabs: [String], selected: String? = nil, reselectingPopsToRoot: Bool = true, historyCapacity: Int = 50) throws(NavigationError) {
+        self.init(try WindowState(tabs: tabs, selected: selected, reselectingPopsToRoot: reselectingPopsToRoot), historyCapacity: historyCapacity)
     }
 
     /// An empty window whose root is a split view with these columns.
-    public init(split: SplitColumns, historyCapacity: Int = 50) {
-        state = WindowState(split: split)
+    public convenience init(split: SplitColumns, historyCapacity: Int = 50) {
+        self.init(WindowState(split: split), historyCapacity: historyCapacity)
+    }
+
+    private init(_ state: WindowState, historyCapacity: Int) {
+        self.state = state
         history = NavigationHistory(capacity: historyCapacity)
     }
 
@@ -85,9 +87,14 @@ public final class HeadlessNavigator: Navigator {
 
     /// Records `url` in ``openedExternally`` and passes it to ``onOpenExternally``; never throws.
     public func openExternally(_ url: String) throws {
-        openedExternally.append(url)
-        if openedExternally.count > 50 { openedExternally.removeFirst() }
+        Self.keep(url, in: &openedExternally)
         onOpenExternally?(url)
+    }
+
+    /// Appends to a record of URLs handed on, keeping the last 50.
+    private static func keep(_ url: String, in record: inout [String]) {
+        record.append(url)
+        if record.count > 50 { record.removeFirst() }
     }
 
     /// URLs it was asked to open in a new scene, oldest first (the last 50).
@@ -98,8 +105,7 @@ public final class HeadlessNavigator: Navigator {
 
     /// Records `url` in ``requestedScenes`` and passes it to ``onSceneRequest``; never throws.
     public func requestScene(for url: String) throws {
-        requestedScenes.append(url)
-        if requestedScenes.count > 50 { requestedScenes.removeFirst() }
+        Self.keep(url, in: &requestedScenes)
         onSceneRequest?(url)
     }
 

@@ -138,13 +138,13 @@ extension WindowState {
             if let (layer, index) = nearest(target) {
                 cut(after: layer, index)
             } else {
-                try popInOtherTab(to: target, nearestFirst: true) { $0.lastIndex(where: { $0.matches(target) }) }
+                try popInAnotherStack(to: target, nearestFirst: true) { $0.lastIndex(where: { $0.matches(target) }) }
             }
         case .removeAfter(let target):
             if let (layer, index) = earliest(target) {
                 cut(after: layer, index)
             } else {
-                try popInOtherTab(to: target, nearestFirst: false) { $0.firstIndex(where: { $0.matches(target) }) }
+                try popInAnotherStack(to: target, nearestFirst: false) { $0.firstIndex(where: { $0.matches(target) }) }
             }
         case .dismiss:
             guard !modals.isEmpty else { throw NavigationError.nothingPresented }
@@ -173,7 +173,7 @@ extension WindowState {
     /// Pops to `target` in the first other tab that has it, in tab-bar order: selects that tab
     /// and dismisses the modals, as going back to a screen of another tab does. In a split view,
     /// the other columns, nearest first; collapsed, the columns after it empty, as they are above it.
-    private mutating func popInOtherTab(to target: String, nearestFirst: Bool, _ position: ([Screen]) -> Int?) throws {
+    private mutating func popInAnotherStack(to target: String, nearestFirst: Bool, _ position: ([Screen]) -> Int?) throws {
         if var columns = split {
             let others = columns.columns.filter { $0 != .detail }
             for column in nearestFirst ? others.reversed() : others {

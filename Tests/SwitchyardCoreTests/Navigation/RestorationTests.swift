@@ -191,7 +191,7 @@ struct RestorationTests {
     @Test(arguments: [
         ("tabs", 16), ("screens", 32), ("modal layers", 8), ("URL bytes", 4_096),
     ])
-    func eachCountIsTakenAtItsLimitAndRefusedOnePast(what: String, limit: Int) throws {
+    func eachCountIsTakenAtItsLimitAndRefusedOnePast(what: String, limit: Int) async throws {
         func window(_ count: Int) -> SavedWindow {
             switch what {
             case "tabs": return SavedWindow(tabs: (0..<count).map { SavedTab(id: "t\($0)", screens: []) })
@@ -208,5 +208,9 @@ struct RestorationTests {
         default: .tooMany("bytes in a URL of the root stack", count: limit + 1, limit: limit)
         }
         #expect(throws: expected) { try SavedWindow.decode(window(limit + 1).encoded()) }
+        let (router, navigator) = try Self.app()
+        let report = await router.restore(window(limit + 1).encoded())
+        #expect(report.refused == expected)
+        #expect(navigator.isEmpty, "the app starts clean")
     }
 }

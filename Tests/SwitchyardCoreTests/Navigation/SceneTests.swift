@@ -23,13 +23,19 @@ struct SceneTests {
         return router
     }
 
+    /// Two headless tab windows attached to `router` as scenes "A" and "B".
+    static func twoScenes(_ router: Router) throws -> (HeadlessNavigator, HeadlessNavigator) {
+        let first = try HeadlessNavigator(tabs: ["home", "orders"]), second = try HeadlessNavigator(tabs: ["home", "orders"])
+        router.attach(first, scene: "A")
+        router.attach(second, scene: "B")
+        return (first, second)
+    }
+
     /// Two headless scenes side by side: the same deep link in each changes only its own, and
     /// arriving in both within the duplicate window opens it in both.
     @Test func theSameLinkInTwoScenesChangesOnlyItsOwn() async throws {
         let router = try Self.app()
-        let first = try HeadlessNavigator(tabs: ["home", "orders"]), second = try HeadlessNavigator(tabs: ["home", "orders"])
-        router.attach(first, scene: "A")
-        router.attach(second, scene: "B")
+        let (first, second) = try Self.twoScenes(router)
         await router.open("/home", options: OpenOptions(scene: "A"))
         await router.open("/home", options: OpenOptions(scene: "B"))
         guard case .opened(let inA) = await router.handleIncoming("/order/42", scene: "A") else {
@@ -118,17 +124,13 @@ struct SceneTests {
     /// Two scenes restored from their own saved values after a relaunch, into their own navigators.
     @Test func eachSceneRestoresItsOwnSavedWindow() async throws {
         let router = try Self.app()
-        let first = try HeadlessNavigator(tabs: ["home", "orders"]), second = try HeadlessNavigator(tabs: ["home", "orders"])
-        router.attach(first, scene: "A")
-        router.attach(second, scene: "B")
+        let (first, second) = try Self.twoScenes(router)
         await router.open("/order/7", options: OpenOptions(scene: "A"))
         await router.open("/home", options: OpenOptions(scene: "B"))
         let (savedA, savedB) = (first.state.saved().window.encoded(), second.state.saved().window.encoded())
 
         let relaunched = try Self.app()
-        let newFirst = try HeadlessNavigator(tabs: ["home", "orders"]), newSecond = try HeadlessNavigator(tabs: ["home", "orders"])
-        relaunched.attach(newFirst, scene: "A")
-        relaunched.attach(newSecond, scene: "B")
+        let (newFirst, newSecond) = try Self.twoScenes(relaunched)
         await relaunched.restore(savedB, scene: "B")
         await relaunched.restore(savedA, scene: "A")
         #expect(newFirst.state.outline == first.state.outline)
