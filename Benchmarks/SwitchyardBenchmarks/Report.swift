@@ -138,7 +138,8 @@ struct Report {
 
     private func check(_ title: String, _ figures: [(Int, Double?)], met: (Double) -> Bool, suffix: String) {
         let known = figures.compactMap { size, value in value.map { (size, $0) } }
-        let verdict = known.isEmpty ? "n/a    " : (known.count == figures.count && known.allSatisfy { met($0.1) } ? "met    " : "NOT met")
+        // A run of some sizes only (`--size`) is "partial" where every measured figure meets the target.
+        let verdict = if known.isEmpty { "n/a    " } else if !known.allSatisfy({ met($0.1) }) { "NOT met" } else if known.count < figures.count { "partial" } else { "met    " }
         let details = figures.map { size, value in
             "\(grouped(Double(size), decimals: 0)): " + (value.map { format($0, decimals: $0 >= 100 ? 0 : 2) + suffix } ?? "n/a")
         }

@@ -6,11 +6,12 @@ import Foundation
 //
 //   SWITCHYARD_BENCHMARKS=1 swift run -c release switchyard-benchmarks [--quick] [--json FILE]
 
-let usage = "usage: switchyard-benchmarks [--quick] [--json FILE] [--only SCENARIO] (for profiling one scenario)"
+let usage = "usage: switchyard-benchmarks [--quick] [--json FILE] [--only SCENARIO] [--size ROUTES] (for profiling one scenario, at one table size)"
 
 var quick = false
 var jsonPath: String?
 var only: Scenario?
+var onlySize: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -28,6 +29,12 @@ while let argument = arguments.popFirst() {
             exit(2)
         }
         only = scenario
+    case "--size":
+        guard let text = arguments.popFirst(), let size = Int(text), BenchmarkRun.sizes.contains(size) else {
+            FileHandle.standardError.write(Data("--size needs one of: \(BenchmarkRun.sizes.map(String.init).joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        onlySize = size
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -52,7 +59,7 @@ print("bytes/route: requested heap bytes allocated minus freed while building (i
 
 var run = BenchmarkRun(settings: settings, counting: counting)
 do {
-    for size in BenchmarkRun.sizes { try run.prepareTableScenarios(size: size) }
+    for size in BenchmarkRun.sizes where onlySize == nil || onlySize == size { try run.prepareTableScenarios(size: size) }
     for count in BenchmarkRun.regexRouteCounts { try run.prepareRegexScenario(regexCount: count) }
     try run.prepareServiceScenarios()
 } catch {
