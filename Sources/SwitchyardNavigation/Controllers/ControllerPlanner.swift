@@ -15,6 +15,14 @@ public enum ControllerPlan {
     case dismiss(presentedBy: any ControllerNode)
     /// Dismiss what `presenter` presents, then pop `navigation` so that `keeping` screens remain.
     case dismissThenPop(presentedBy: any ControllerNode, navigation: any ControllerNode, keeping: Int)
+    /// Make the new screen the only one in this navigation container (a tab's or a column's).
+    case setStack(of: any ControllerNode)
+    /// Select the tab at `index` of this tab container (`selectedIndex`).
+    case selectTab(container: any ControllerNode, index: Int)
+    /// Dismiss what `presenter` presents (when set), select the tab at `index`, then pop
+    /// `navigation` (that tab's stack) so that `keeping` screens remain: going back to a
+    /// screen of another tab.
+    case switchTab(dismissingAbove: (any ControllerNode)?, container: any ControllerNode, index: Int, navigation: any ControllerNode, keeping: Int)
     /// The screens are already as asked.
     case nothing
 }
@@ -30,6 +38,7 @@ public enum ControllerPlanner {
             if let presented = node.presentedNode { node = presented
             } else if let top = node.stackedNodes?.last { node = top
             } else if let tab = node.selectedNode { node = tab
+            } else if let detail = node.splitColumnNodes?[.detail] { node = detail
             } else { return node }
         }
     }
@@ -82,14 +91,14 @@ public enum ControllerPlanner {
                     return cut(layers, layer: layer, keeping: index + 1)
                 }
             }
-            throw NavigationError.notOnStack(pattern: name)
+            return try popInAnotherStack(layers, to: name, nearestFirst: true) { $0.lastIndex(where: { $0.isRoute(name) }) }
         case .removeAfter(let name):
             for layer in layers.indices {
                 if let index = screens(of: layers[layer]).firstIndex(where: { $0.isRoute(name) }) {
                     return cut(layers, layer: layer, keeping: index + 1)
                 }
             }
-            throw NavigationError.notOnStack(pattern: name)
+            return try popInAnotherStack(layers, to: name, nearestFirst: false) { $0.firstIndex(where: { $0.isRoute(name) }) }
         case .dismiss:
             guard top > 0 else { throw NavigationError.nothingPresented }
             return .dismiss(presentedBy: layers[top - 1])
@@ -117,11 +126,17 @@ public enum ControllerPlanner {
         layer.presentedNode ?? container(of: layer)?.presentedNode ?? screens(of: layer).last?.presentedNode
     }
 
-    /// The navigation container of a layer: itself, or its selected tab's.
+    /// The navigation container of a layer: itself, its selected tab's, or its detail column's.
     static func container(of layer: any ControllerNode) -> (any ControllerNode)? {
         if layer.stackedNodes != nil { return layer }
         if let tab = layer.selectedNode, tab.stackedNodes != nil { return tab }
+        if let detail = layer.splitColumnNodes?[.detail] { return stack(of: detail) }
         return nil
+    }
+
+    /// The navigation container a tab or a column is, or is in.
+    static func stack(of node: any ControllerNode) -> (any ControllerNode)? {
+        node.stackedNodes != nil ? node : node.navigationNode
     }
 
     /// A layer's screens, bottom first.

@@ -9,7 +9,7 @@ extension WindowState {
         func urls(_ layer: ScreenLayer) -> [String] {
             layer.screens.compactMap { screen in
                 guard screen.request.pattern != nil else {
-                    leftOut.append("\(screen.name) was shown without a route, so it has no URL to restore")
+                    leftOut.append(SavedWindow.noRouteNote(screen.name))
                     return nil
                 }
                 let native = screen.request.nativeParameters.keys.sorted()

@@ -9,6 +9,10 @@ final class FakeController: ControllerNode {
     var stack: [FakeController]?
     var tabs: [FakeController]?
     var selected: Int = 0
+    var columns: [SplitColumns.Column: FakeController]?
+    var identifier: String?
+    var url: String?
+    var fullScreen = false
     weak var navigation: FakeController?
     weak var tabContainer: FakeController?
 
@@ -31,12 +35,31 @@ final class FakeController: ControllerNode {
         return container
     }
 
+    /// A split view with these columns (each a navigation container).
+    static func split(_ name: String, _ columns: [SplitColumns.Column: FakeController]) -> FakeController {
+        let split = FakeController(name)
+        split.columns = columns
+        return split
+    }
+
+    /// A tab: a navigation container with this identifier.
+    static func tab(_ identifier: String, _ screens: [FakeController]) -> FakeController {
+        let tab = navigation(identifier.capitalized + "Nav", screens)
+        tab.identifier = identifier
+        return tab
+    }
+
     var presentedNode: (any ControllerNode)? { presented }
     var stackedNodes: [any ControllerNode]? { stack }
     var selectedNode: (any ControllerNode)? { tabs.map { $0[selected] } }
     var navigationNode: (any ControllerNode)? { navigation }
     var isInTabContainer: Bool { tabContainer != nil }
     var routeName: String? { name }
+    var routeURL: String? { url }
+    var tabNodes: [any ControllerNode]? { tabs }
+    var tabIdentifier: String? { identifier }
+    var splitColumnNodes: [SplitColumns.Column: any ControllerNode]? { columns }
+    var isFullScreenModal: Bool { fullScreen }
 }
 
 /// `push onto Nav (hides bar)`, `dismiss Nav`…: plans as text for tables.
@@ -52,6 +75,10 @@ func describe(_ plan: ControllerPlan) -> String {
     case .pop(let navigation, let keeping): return "pop \(name(navigation)) keeping \(keeping)"
     case .dismiss(let presenter): return "dismiss above \(name(presenter))"
     case .dismissThenPop(let presenter, let navigation, let keeping): return "dismiss above \(name(presenter)), pop \(name(navigation)) keeping \(keeping)"
+    case .setStack(let navigation): return "set the stack of \(name(navigation))"
+    case .selectTab(let container, let index): return "select tab \(index) of \(name(container))"
+    case .switchTab(let presenter, let container, let index, let navigation, let keeping):
+        return (presenter.map { "dismiss above \(name($0)), " } ?? "") + "select tab \(index) of \(name(container)), pop \(name(navigation)) keeping \(keeping)"
     case .nothing: return "nothing"
     }
 }
