@@ -102,6 +102,35 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { _stubNever() }
 }
 
+/// SwiftUI.TabView
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    /// TabView.init(selection:content:)
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+/// SwiftUI.ForEach
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// ForEach.init(_:id:content:)
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+/// SwiftUI.NavigationSplitView
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    /// NavigationSplitView.init(sidebar:content:detail:)
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    public typealias Body = Never
+    public var body: Never { _stubNever() }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// NavigationSplitView.init(sidebar:detail:)
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}
+
 /// The view a modifier returns (SwiftUI.ModifiedContent, opaquely).
 public struct _Modified<Content: View>: View {
     nonisolated init() {}
@@ -114,6 +143,12 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         _Modified<Self>()
     }
+
+    /// View.tag(_:)
+    public func tag<V: Hashable>(_ tag: V) -> some View { _Modified<Self>() }
+
+    /// View.tabItem(_:)
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _Modified<Self>() }
 
     /// View.sheet(isPresented:onDismiss:content:)
     public func sheet<Content: View>(

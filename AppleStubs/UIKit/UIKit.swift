@@ -90,6 +90,47 @@ open class UINavigationController: UIViewController {
 open class UITabBarController: UIViewController {
     /// UITabBarController.selectedViewController
     open var selectedViewController: UIViewController?
+    /// UITabBarController.selectedIndex
+    open var selectedIndex = 0
+    /// UITabBarController.viewControllers
+    open var viewControllers: [UIViewController]?
+    /// UITabBarController.setViewControllers(_:animated:)
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
+}
+
+/// UISplitViewController
+@MainActor
+open class UISplitViewController: UIViewController {
+    /// UISplitViewController.Style
+    public enum Style: Int, Sendable { case unspecified, doubleColumn, tripleColumn }
+    /// UISplitViewController.Column
+    public enum Column: Int, Sendable { case primary, supplementary, secondary, compact }
+
+    /// UISplitViewController.init(style:)
+    public init(style: Style) { super.init() }
+    /// UISplitViewController.init(coder:)
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// UISplitViewController.isCollapsed
+    open var isCollapsed: Bool { false }
+    /// UISplitViewController.viewController(for:)
+    open func viewController(for column: Column) -> UIViewController? { nil }
+    /// UISplitViewController.setViewController(_:for:)
+    open func setViewController(_ viewController: UIViewController?, for column: Column) {}
+    /// UISplitViewController.show(_:)
+    open func show(_ column: Column) {}
+}
+
+/// Foundation.NSUserActivity (Apple platforms only; Linux's Foundation does not have it)
+open class NSUserActivity: NSObject {
+    /// NSUserActivity.init(activityType:)
+    public init(activityType: String) { self.activityType = activityType }
+    /// NSUserActivity.activityType
+    public let activityType: String
+    /// NSUserActivity.userInfo
+    open var userInfo: [AnyHashable: Any]?
+    /// NSUserActivity.webpageURL
+    open var webpageURL: URL?
 }
 
 /// UITableViewController
@@ -212,6 +253,10 @@ open class UIApplication: UIResponder {
     public struct OpenExternalURLOptionsKey: Hashable, Sendable {}
     /// UIApplication.shared
     public static let shared = UIApplication()
+    /// UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:), with no session to reuse or options
+    open func requestSceneSessionActivation(
+        _ sceneSession: AnyObject?, userActivity: NSUserActivity?, options: AnyObject?, errorHandler: ((any Error) -> Void)? = nil
+    ) {}
     /// UIApplication.open(_:options:completionHandler:)
     open func open(
         _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil

@@ -127,6 +127,32 @@ public final class HeadlessNavigator: Navigator {
         publish()
     }
 
+    /// Records a tab the user selected (a tap on its item in a `TabView`); an identifier the
+    /// window does not have, or the tab already selected, changes nothing.
+    public func didSelect(tab identifier: String) {
+        guard let index = state.tabs.firstIndex(where: { $0.id == identifier }), index != state.selectedTabIndex else { return }
+        state.selectedTabIndex = index
+        publish()
+    }
+
+    /// Records a pop the platform already performed in a tab's stack (a back swipe there):
+    /// `count` screens remain. Out of range, it changes nothing.
+    public func didPop(tab identifier: String, keeping count: Int) {
+        guard let index = state.tabs.firstIndex(where: { $0.id == identifier }),
+              count >= 1, count < state.tabs[index].stack.screens.count else { return }
+        state.tabs[index].stack.screens.removeSubrange(count...)
+        publish()
+    }
+
+    /// Records a pop the platform already performed in a split view's column: `count`
+    /// screens remain. A column the window does not have, or a count out of range, changes nothing.
+    public func didPop(column: SplitColumns.Column, keeping count: Int) {
+        guard var layer = state.split?[column], count >= 1, count < layer.screens.count else { return }
+        layer.screens.removeSubrange(count...)
+        state.split?.set(column, layer)
+        publish()
+    }
+
     /// Records a dismissal the platform already performed (a sheet swiped down): the modal
     /// `layer` (1 is the first modal) and everything above it are gone.
     public func didDismiss(layer: Int) {

@@ -55,6 +55,38 @@ public final class NavigationModel: ObservableObject {
         )
     }
 
+    /// The selected tab; setting it records a tab the user selected.
+    var selectedTab: Binding<String> {
+        Binding(
+            get: { [weak self] in MainActor.assumeIsolated { self?.state.selectedTab ?? "" } },
+            set: { [weak self] identifier in MainActor.assumeIsolated { self?.navigator.didSelect(tab: identifier) } }
+        )
+    }
+
+    func tabRoot(_ identifier: String) -> Screen? {
+        state.tab(identifier)?.stack.stackPath.root
+    }
+
+    /// A tab's stack as a `NavigationStack` path; setting it records a pop in that tab.
+    func tabPath(_ identifier: String) -> Binding<[Int]> {
+        Binding(
+            get: { [weak self] in MainActor.assumeIsolated { self?.state.tab(identifier)?.stack.stackPath.path ?? [] } },
+            set: { [weak self] path in MainActor.assumeIsolated { self?.navigator.didPop(tab: identifier, keeping: path.count + 1) } }
+        )
+    }
+
+    func columnRoot(_ column: SplitColumns.Column) -> Screen? {
+        state.split?[column]?.stackPath.root
+    }
+
+    /// A split view column's stack as a `NavigationStack` path; setting it records a pop there.
+    func columnPath(_ column: SplitColumns.Column) -> Binding<[Int]> {
+        Binding(
+            get: { [weak self] in MainActor.assumeIsolated { self?.state.split?[column]?.stackPath.path ?? [] } },
+            set: { [weak self] path in MainActor.assumeIsolated { self?.navigator.didPop(column: column, keeping: path.count + 1) } }
+        )
+    }
+
     /// Whether the layer above `layer` is up with `presentation`; setting `false` records a dismissal.
     func isPresenting(above layer: Int, as presentation: ScreenLayer.Presentation) -> Binding<Bool> {
         Binding(

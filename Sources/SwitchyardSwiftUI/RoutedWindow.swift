@@ -9,8 +9,9 @@ import SwitchyardPipeline
 import SwitchyardManifest
 import SwitchyardApp
 
-/// Shows a ``HeadlessNavigator``'s window: a `NavigationStack` per layer, and the layers
-/// above it as sheets or full-screen covers.
+/// Shows a ``HeadlessNavigator``'s window: its root (a `NavigationStack`, a `TabView` with a
+/// stack per tab, or a `NavigationSplitView` with a stack per column) and the layers above it
+/// as sheets or full-screen covers.
 ///
 /// ```swift
 /// @StateObject var model = NavigationModel(navigator: appNavigator)
@@ -22,15 +23,57 @@ import SwitchyardApp
 /// ```
 public struct RoutedWindow<Content: View>: View {
     @ObservedObject private var model: NavigationModel
+    private let tabLabel: (String) -> AnyView
     private let content: (Screen) -> Content
 
-    public init(model: NavigationModel, @ViewBuilder content: @escaping (Screen) -> Content) {
+    /// - Parameter tabLabel: each tab's item in a tab bar window, by tab identifier; default its identifier.
+    public init(
+        model: NavigationModel, tabLabel: @escaping (String) -> AnyView = { AnyView(Text($0)) },
+        @ViewBuilder content: @escaping (Screen) -> Content
+    ) {
         self.model = model
+        self.tabLabel = tabLabel
         self.content = content
     }
 
     public var body: some View {
-        RoutedLayer(model: model, layer: 0, content: content)
+        if !model.state.tabs.isEmpty {
+            TabView(selection: model.selectedTab) {
+                ForEach(model.state.tabs.map(\.id), id: \.self) { identifier in
+                    RoutedStack(model: model, root: model.tabRoot(identifier), path: model.tabPath(identifier), content: content)
+                        .tabItem { tabLabel(identifier) }
+                        .tag(identifier)
+                }
+            }
+            .routedModals(above: 0, model: model, content: content)
+        } else if let split = model.state.split {
+            splitView(hasSupplementary: split.supplementary != nil)
+                .routedModals(above: 0, model: model, content: content)
+        } else {
+            RoutedLayer(model: model, layer: 0, content: content)
+        }
+    }
+
+    @ViewBuilder private func splitView(hasSupplementary: Bool) -> some View {
+        if hasSupplementary {
+            NavigationSplitView {
+                column(.primary)
+            } content: {
+                column(.supplementary)
+            } detail: {
+                column(.detail)
+            }
+        } else {
+            NavigationSplitView {
+                column(.primary)
+            } detail: {
+                column(.detail)
+            }
+        }
+    }
+
+    private func column(_ column: SplitColumns.Column) -> RoutedStack<Content> {
+        RoutedStack(model: model, root: model.columnRoot(column), path: model.columnPath(column), content: content)
     }
 }
 
@@ -43,6 +86,27 @@ extension RoutedWindow where Content == AnyView {
     }
 }
 
+/// One stack: its root screen, and the screens pushed on it by id.
+struct RoutedStack<Content: View>: View {
+    @ObservedObject var model: NavigationModel
+    let root: Screen?
+    let path: Binding<[Int]>
+    let content: (Screen) -> Content
+
+    var body: some View {
+        NavigationStack(path: path) {
+            rootView
+                .navigationDestination(for: Int.self) { id in
+                    if let screen = model.screen(id: id) { content(screen) }
+                }
+        }
+    }
+
+    @ViewBuilder private var rootView: some View {
+        if let root { content(root) }
+    }
+}
+
 /// One layer: its stack, and what it presents.
 struct RoutedLayer<Content: View>: View {
     @ObservedObject var model: NavigationModel
@@ -50,26 +114,26 @@ struct RoutedLayer<Content: View>: View {
     let content: (Screen) -> Content
 
     var body: some View {
-        NavigationStack(path: model.path(layer)) {
-            rootView
-                .navigationDestination(for: Int.self) { id in
-                    if let screen = model.screen(id: id) { content(screen) }
-                }
-        }
-        .sheet(isPresented: model.isPresenting(above: layer, as: .sheet)) {
+        RoutedStack(model: model, root: model.root(of: layer), path: model.path(layer), content: content)
+            .routedModals(above: layer, model: model, content: content)
+    }
+}
+
+extension View {
+    /// The layer above `layer`, as a sheet or a full-screen cover.
+    func routedModals<Content: View>(above layer: Int, model: NavigationModel, content: @escaping (Screen) -> Content) -> some View {
+        #if os(macOS)
+        sheet(isPresented: model.isPresenting(above: layer, as: .sheet)) {
             AnyView(RoutedLayer(model: model, layer: layer + 1, content: content))
         }
-        #if !os(macOS)
+        #else
+        sheet(isPresented: model.isPresenting(above: layer, as: .sheet)) {
+            AnyView(RoutedLayer(model: model, layer: layer + 1, content: content))
+        }
         .fullScreenCover(isPresented: model.isPresenting(above: layer, as: .fullScreen)) {
             AnyView(RoutedLayer(model: model, layer: layer + 1, content: content))
         }
         #endif
-    }
-
-    @ViewBuilder private var rootView: some View {
-        if let root = model.root(of: layer) {
-            content(root)
-        }
     }
 }
 #endif

@@ -44,7 +44,20 @@ public final class UIKitNavigator: Navigator {
         coordinator.customAnimators[name] = make
     }
 
+    /// Whether selecting the tab already selected pops it to its root screen, as a tap on its
+    /// item does in UIKit. Default `true`.
+    public var reselectingPopsToRoot = true
+
     public var isEmpty: Bool { window.rootViewController == nil }
+
+    /// Whether the stack of `home` (a tab's, a column's) has no screen: the router then builds
+    /// the page's declared parents under it. A home the window does not have is not empty, so
+    /// the show fails with its own error.
+    public func isEmpty(at home: PageHome?) -> Bool {
+        guard let home else { return isEmpty }
+        guard let entry = try? ControllerPlanner.enter(home, root: window.rootViewController) else { return false }
+        return entry.stack.stackedNodes?.isEmpty ?? false
+    }
 
     /// A page the router will not show in the app's web view: the system opens it (Safari).
     public func openExternally(_ url: String) throws {
@@ -60,26 +73,58 @@ public final class UIKitNavigator: Navigator {
 
     private func carryOut(_ step: NavigationStep) throws {
         let completion = step.completion ?? {}
-        // Tab bars are decided in the core (`WindowState`) but not rendered here yet: refuse a
-        // step that needs one rather than show the page in the wrong place.
-        switch step.home {
-        case .tab(let identifier): throw NavigationError.noTabBar(tab: identifier)
-        case .column(let column): throw NavigationError.noSplitColumn(column)
-        case nil: break
-        }
         switch step.action {
         case .show(let destination, let command, let request):
             let controller = try self.controller(destination, request)
-            try show(controller, command: command, presenter: request.presenter, animated: step.animated, completion: completion)
+            if let home = step.home {
+                try showInHome(controller, home: home, command: command, animated: step.animated, completion: completion)
+            } else {
+                try show(controller, command: command, presenter: request.presenter, animated: step.animated, completion: completion)
+            }
         case .showStack(let pages):
             let controllers = try pages.map { try controller($0.0, $0.1) }
             guard !controllers.isEmpty else { throw NavigationError.emptyStack }
-            try setStack(controllers, completion: completion)
+            if let home = step.home {
+                let entry = try ControllerPlanner.enter(home, root: window.rootViewController)
+                let navigation = try self.navigation(entry.stack)
+                try enter(entry) {
+                    if entry.isTab { for controller in controllers.dropFirst() { controller.hidesBottomBarWhenPushed = true } }
+                    navigation.setViewControllers(controllers, animated: false)
+                    completion()
+                }
+            } else {
+                try setStack(controllers, completion: completion)
+            }
         case .back(let back):
             guard let root = window.rootViewController else { throw NavigationError.nothingToGoBackTo }
             try run(ControllerPlanner.plan(back, root: root), animated: step.animated, completion: completion)
         case .selectTab(let identifier):
-            throw NavigationError.noTabBar(tab: identifier)
+            let plan = try ControllerPlanner.plan(selectingTab: identifier, root: window.rootViewController, reselectingPopsToRoot: reselectingPopsToRoot)
+            try run(plan, animated: step.animated, completion: completion)
+        }
+    }
+
+    /// Shows `controller` in its home: dismisses what is presented, selects the tab (or shows
+    /// the column), then shows it in that stack. Every error is thrown before anything changes.
+    private func showInHome(
+        _ controller: UIViewController, home: PageHome, command: NavigationCommand, animated: Bool,
+        completion: @escaping @MainActor @Sendable () -> Void
+    ) throws {
+        let entry = try ControllerPlanner.enter(home, root: window.rootViewController)
+        if case .custom(let name) = command {
+            guard let custom = customCommands[name] else { throw NavigationError.unknownCustomCommand(name) }
+            let top = try uiController(entry.stack.stackedNodes?.last ?? entry.stack)
+            try enter(entry) {
+                custom(top, controller)
+                completion()
+            }
+            return
+        }
+        let plan = try ControllerPlanner.plan(command, in: entry)
+        try check(plan)
+        try enter(entry) { [self] in
+            // Checked above: `apply` cannot fail on this plan.
+            try? apply(plan, showing: controller, animated: animated, completion: completion)
         }
     }
 
@@ -98,8 +143,16 @@ public final class UIKitNavigator: Navigator {
             completion()
             return
         }
+        try apply(ControllerPlanner.plan(command, root: root, presenter: presenter), showing: controller, animated: animated, completion: completion)
+    }
+
+    /// Makes the UIKit calls of a plan that shows `controller`.
+    private func apply(
+        _ plan: ControllerPlan, showing controller: UIViewController, animated: Bool,
+        completion: @escaping @MainActor @Sendable () -> Void
+    ) throws {
         let transition = controller.routeName.flatMap { transitions[$0] } ?? .system
-        switch try ControllerPlanner.plan(command, root: root, presenter: presenter) {
+        switch plan {
         case .push(let node, let hidesBottomBar):
             let navigation = try self.navigation(node)
             controller.hidesBottomBarWhenPushed = hidesBottomBar
@@ -119,8 +172,20 @@ public final class UIKitNavigator: Navigator {
             whenTransitionEnds(navigation, animated: animated, completion)
         case .setRoot:
             try setStack([controller], completion: completion)
-        case .pop, .dismiss, .dismissThenPop, .nothing:
+        case .setStack(let node):
+            try self.navigation(node).setViewControllers([controller], animated: false)
             completion()
+        case .pop, .dismiss, .dismissThenPop, .selectTab, .switchTab, .nothing:
+            completion()
+        }
+    }
+
+    /// Throws what ``apply(_:showing:animated:completion:)`` would, before anything changes.
+    private func check(_ plan: ControllerPlan) throws {
+        switch plan {
+        case .push(let node, _), .replaceTop(let node), .setStack(let node): _ = try navigation(node)
+        case .present(let node, _, _): _ = try uiController(node)
+        case .setRoot, .pop, .dismiss, .dismissThenPop, .selectTab, .switchTab, .nothing: break
         }
     }
 
@@ -140,9 +205,33 @@ public final class UIKitNavigator: Navigator {
                     completion()
                 }
             }
-        case .push, .present, .replaceTop, .setRoot, .nothing:
+        case .selectTab(let container, let index):
+            try tabBar(container).selectedIndex = index
+            completion()
+        case .switchTab(let presenter, let container, let index, let node, let keeping):
+            let (tabBar, navigation) = (try self.tabBar(container), try self.navigation(node))
+            let switchTab = {
+                tabBar.selectedIndex = index
+                Self.popNow(navigation, keeping: keeping, animated: false)
+                completion()
+            }
+            guard let presenter else { return switchTab() }
+            try uiController(presenter).dismiss(animated: animated) { MainActor.assumeIsolated { switchTab() } }
+        case .push, .present, .replaceTop, .setRoot, .setStack, .nothing:
             completion()
         }
+    }
+
+    /// Selects the home's tab or shows its column, then dismisses what the root presents, then
+    /// runs `body`. Throws before anything changes when a node is not what UIKit needs.
+    private func enter(_ entry: HomeEntry, then body: @escaping @MainActor () -> Void) throws {
+        let tabSelection = try entry.selecting.map { (try tabBar($0.container), $0.index) }
+        let column = try entry.showing.map { (try splitView($0.split), $0.column) }
+        let presenter = try entry.dismissingAbove.map(uiController)
+        if let (tabBar, index) = tabSelection { tabBar.selectedIndex = index }
+        if let (split, column) = column { split.show(UISplitViewController.Column(column)) }
+        guard let presenter else { return body() }
+        presenter.dismiss(animated: false) { MainActor.assumeIsolated { body() } }
     }
 
     private func pop(_ navigation: UINavigationController, keeping: Int, animated: Bool) {
@@ -202,6 +291,7 @@ public final class UIKitNavigator: Navigator {
         }
         controller.routeName = request.pattern?.description ?? destination.name
         controller.routePath = request.path
+        controller.routeURL = request.url
         return controller
     }
 
@@ -210,6 +300,20 @@ public final class UIKitNavigator: Navigator {
             throw NavigationError.unsupportedContent(name: String(describing: type(of: node)), expected: "UIViewController")
         }
         return controller
+    }
+
+    private func tabBar(_ node: any ControllerNode) throws -> UITabBarController {
+        guard let tabBar = node as? UITabBarController else {
+            throw NavigationError.unsupportedContent(name: String(describing: type(of: node)), expected: "UITabBarController")
+        }
+        return tabBar
+    }
+
+    private func splitView(_ node: any ControllerNode) throws -> UISplitViewController {
+        guard let split = node as? UISplitViewController else {
+            throw NavigationError.unsupportedContent(name: String(describing: type(of: node)), expected: "UISplitViewController")
+        }
+        return split
     }
 
     private func navigation(_ node: any ControllerNode) throws -> UINavigationController {

@@ -4,23 +4,27 @@ extension SavedWindow {
     ///
     /// A controller with no ``ControllerNode/routeURL`` (one the app showed itself, or a
     /// not-found page) is left out, with a note; so is a tab with no identifier, which a
-    /// restore could not find again. A split view's collapsed state is not saved.
+    /// restore could not find again. A tab's or a column's first screen with no URL is the
+    /// app's own root, which it builds again with the tab bar: left out without a note, and
+    /// the restored screens go above it. A split view's collapsed state is not saved.
     @MainActor
     public static func saving(_ root: (any ControllerNode)?) -> (window: SavedWindow, leftOut: [String]) {
         guard let root else { return (SavedWindow(), []) }
         var leftOut: [String] = []
-        func urls(_ screens: [any ControllerNode]) -> [String] {
-            screens.compactMap { screen in
+        func urls(_ screens: [any ControllerNode], appBuildsRoot: Bool = false) -> [String] {
+            screens.enumerated().compactMap { index, screen in
                 guard let url = screen.routeURL else {
-                    leftOut.append(Self.noRouteNote(screen.routeName ?? "\(type(of: screen))"))
+                    // A tab's or a column's first screen that no route opened is the app's own,
+                    // built again with the tab bar or the split view: not a loss worth a note.
+                    if !(appBuildsRoot && index == 0) { leftOut.append(Self.noRouteNote(screen.routeName ?? "\(type(of: screen))")) }
                     return nil
                 }
                 return url
             }
         }
-        func urls(ofStack node: (any ControllerNode)?) -> [String] {
+        func urls(ofStack node: (any ControllerNode)?, appBuildsRoot: Bool = true) -> [String] {
             guard let node else { return [] }
-            return urls(ControllerPlanner.stack(of: node)?.stackedNodes ?? [node])
+            return urls(ControllerPlanner.stack(of: node)?.stackedNodes ?? [node], appBuildsRoot: appBuildsRoot)
         }
         let layers = ControllerPlanner.layers(from: root)
         var window = SavedWindow()
@@ -38,7 +42,7 @@ extension SavedWindow {
                                       supplementary: columns[.supplementary].map { urls(ofStack: $0) },
                                       detail: urls(ofStack: columns[.detail]))
         } else {
-            window.root = urls(ofStack: root)
+            window.root = urls(ofStack: root, appBuildsRoot: false)
         }
         window.modals = layers.dropFirst().map { layer in
             SavedLayer(presentation: layer.isFullScreenModal ? .fullScreen : .sheet, hasNavigation: layer.stackedNodes != nil,

@@ -32,6 +32,40 @@ struct PlatformProjectionTests {
         #expect(navigator.state.outline == ["root: Home"])
     }
 
+    /// What a `TabView` and per-tab `NavigationStack`s report: a tab tapped, a back swipe in a tab.
+    @Test func tabSelectionsAndPopsInATabThePlatformDidAreRecorded() async throws {
+        let (router, navigator) = try TabWindowTests.tabbed()
+        await router.openAll(["/home", "/product/1", "/order/7"])
+        #expect(navigator.state.outline == ["tab home: Home > Product(1)", "tab cart", "tab orders*: Orders > Order(7)", "tab me"])
+        var changes = navigator.changes().makeAsyncIterator()
+        _ = await changes.next()
+
+        navigator.didSelect(tab: "home")
+        #expect(await changes.next()?.outline == ["tab home*: Home > Product(1)", "tab cart", "tab orders: Orders > Order(7)", "tab me"])
+        navigator.didPop(tab: "orders", keeping: 1)
+        #expect(navigator.state.outline == ["tab home*: Home > Product(1)", "tab cart", "tab orders: Orders", "tab me"])
+
+        let unchanged = navigator.state.outline
+        navigator.didSelect(tab: "wallet")              // no such tab
+        navigator.didSelect(tab: "home")                // already selected
+        navigator.didPop(tab: "home", keeping: 2)       // nothing above the second screen
+        navigator.didPop(tab: "home", keeping: 0)       // a tab keeps its root
+        navigator.didPop(tab: "wallet", keeping: 1)
+        #expect(navigator.state.outline == unchanged)
+    }
+
+    /// What a `NavigationSplitView`'s column stacks report: a back swipe in a column.
+    @Test func popsInASplitViewColumnThePlatformDidAreRecorded() async throws {
+        let (router, navigator) = try SplitWindowTests.app(hasSupplementary: false)
+        await router.openAll(["/mailboxes", "/mailboxes?again=1", "/message/1", "/message/2"])
+        navigator.didPop(column: .detail, keeping: 1)
+        navigator.didPop(column: .primary, keeping: 1)
+        #expect(navigator.state.outline == ["primary: Mailboxes", "detail: Message(1)"])
+        navigator.didPop(column: .supplementary, keeping: 1) // no such column
+        navigator.didPop(column: .detail, keeping: 1)        // nothing to pop
+        #expect(navigator.state.outline == ["primary: Mailboxes", "detail: Message(1)"])
+    }
+
     @Test func theDebugPanelListsRecordedOpensNewestFirst() async throws {
         let router = Router(configuration: .quiet, settings: PipelineSettings(recordingLast: 10))
         let navigator = HeadlessNavigator()
