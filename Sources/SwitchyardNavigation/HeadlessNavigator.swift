@@ -75,7 +75,7 @@ public final class HeadlessNavigator: Navigator {
             defer { nextID += 1 }
             return Screen(id: nextID, destination: destination, request: request)
         }, custom: custom)
-        history.record(step)
+        history.record(step, selectedTab: state.selectedTab)
         publish()
         step.completion?()
     }

@@ -18,6 +18,8 @@ public struct NavigationHistory: Sendable {
         public let date: Date
         /// `id=42, tab=reviews`: path then query parameters, cut to ``NavigationHistory/summaryLimit`` characters.
         public let parameters: String
+        /// The tab the route was shown in (its home, or the tab selected then); `nil` in a window without tabs.
+        public let tab: String?
 
         /// The pattern (or path), the source and the parameters, made safe to display.
         public var description: String {
@@ -43,12 +45,17 @@ public struct NavigationHistory: Sendable {
     /// The route shown most recently.
     public var last: Entry? { entries.last }
 
-    mutating func record(_ request: RouteRequest, at date: Date = Date()) {
+    /// The routes shown in `tab`, oldest first: that tab's own history.
+    public func entries(inTab tab: String) -> [Entry] {
+        entries.filter { $0.tab == tab }
+    }
+
+    mutating func record(_ request: RouteRequest, tab: String? = nil, at date: Date = Date()) {
         let items = (request.pathParameters.items + request.query.items).filter { !LinkSigner.reservedItems.contains($0.name) }
         var summary = items.map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
         summary = DisplaySafe.text(summary, limit: Self.summaryLimit)
         entries.append(Entry(url: request.url, path: request.path, pattern: request.pattern?.description,
-                             source: request.source, date: date, parameters: summary))
+                             source: request.source, date: date, parameters: summary, tab: tab))
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
     }
 

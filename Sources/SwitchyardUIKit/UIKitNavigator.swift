@@ -68,7 +68,7 @@ public final class UIKitNavigator: Navigator {
     /// Makes the UIKit calls `step` stands for; records its routes in ``history`` once they are made.
     public func perform(_ step: NavigationStep) throws {
         try carryOut(step)
-        history.record(step)
+        history.record(step, selectedTab: window.rootViewController?.selectedNode?.tabIdentifier)
     }
 
     private func carryOut(_ step: NavigationStep) throws {

@@ -185,6 +185,22 @@ struct TabWindowTests {
         #expect(throws: expected) { try WindowState(tabs: tabs, selected: selected) }
     }
 
+    /// Each entry says the tab it was shown in: its home, or the tab selected then.
+    @Test func theHistoryKeepsEachTabsRoutesApart() async throws {
+        let (router, navigator) = try Self.tabbed()
+        await router.openAll(["/home", "/product/1", "/order/7", "/share", "/cart"])
+        try navigator.perform(NavigationStep(.selectTab("orders")))
+        await router.open("/product/2")
+        #expect(navigator.history.entries(inTab: "home").map(\.path) == ["/home", "/product/1"])
+        #expect(navigator.history.entries(inTab: "orders").map(\.path) == ["/orders", "/order/7", "/share", "/product/2"])
+        #expect(navigator.history.entries(inTab: "cart").map(\.path) == ["/cart"])
+        #expect(navigator.history.entries(inTab: "me").isEmpty)
+        #expect(navigator.history.entries.count == 7)
+        let (_, plain) = try headless()
+        try plain.perform(NavigationStep.show(Destination("A"), .push, request: RouteRequest(url: "/a", path: "/a"), animated: false))
+        #expect(plain.history.entries.map(\.tab) == [nil])
+    }
+
     @Test func aWindowCanStartOnAnyTabAndSaysWhichStackIsEmpty() async throws {
         let window = try WindowState(tabs: Self.tabs, selected: "orders")
         #expect(window.selectedTab == "orders")
