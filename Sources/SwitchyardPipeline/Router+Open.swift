@@ -113,6 +113,7 @@ extension Router {
             var request = match.request
             request.responder = responder
             request.presenter = presenter
+            request.scene = options.scene
 
             if !options.skipsInterceptors {
                 switch await intercept(&request, route: match.target, trace: &trace) {

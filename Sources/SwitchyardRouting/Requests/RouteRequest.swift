@@ -38,6 +38,9 @@ public struct RouteRequest: Sendable {
     /// The screen the open comes from (`open(_:from:…)`), for the navigator to present on; a
     /// ``PageHandler`` may choose another.
     public package(set) var presenter: String?
+    /// The scene (window) the open arrived in (``OpenOptions``' `scene`); `nil` for the app's
+    /// one navigator. A mediator action that returns a page shows it in this scene.
+    public package(set) var scene: String?
     /// Set by ``Router`` when a caller may await an answer; see ``answer(_:)``.
     package var responder: Responder?
     /// Set by the router while interceptors run, to report one that finishes twice.

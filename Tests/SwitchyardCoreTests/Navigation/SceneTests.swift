@@ -55,6 +55,25 @@ struct SceneTests {
         #expect(twice.outcome == .handled(by: "duplicate guard"))
     }
 
+    /// A mediator action that returns a page (a remote call, a manifest's native route) shows
+    /// it in the scene the open arrived in, not in the app's default navigator.
+    @Test func aPageAMediatorActionReturnsShowsInTheOpensScene() async throws {
+        let app = AppRouter(router: Router(configuration: .quiet), mediator: Mediator(configuration: .quiet()))
+        try app.routeRemoteCalls(host: "call")
+        let (first, second, fallback) = (HeadlessNavigator(), HeadlessNavigator(), HeadlessNavigator())
+        app.router.navigator = fallback
+        app.router.attach(first, scene: "A")
+        app.router.attach(second, scene: "B")
+        let shown = await app.router.open("myapp://call/Shelf/page?id=3", options: OpenOptions(scene: "B"))
+        #expect(shown.outcome == .performedAction(pattern: "/call/:target/:action"))
+        #expect(second.state.outline == ["root: Shelf(3)"])
+        #expect(first.state.isEmpty && fallback.state.isEmpty)
+        let detached = await app.router.open("myapp://call/Shelf/page?id=4", options: OpenOptions(scene: "C"))
+        #expect(detached.outcome.description == "rejected: action /call/:target/:action failed: "
+            + OpenError.sceneNotAttached(scene: "C", pattern: "/call/:target/:action").description)
+        #expect(first.state.isEmpty && fallback.state.isEmpty && second.state.outline == ["root: Shelf(3)"])
+    }
+
     /// A page that asks for a scene of its own: the scene it was opened in asks the system
     /// for one and stays as it was; the new scene, empty, shows it as its first screen.
     @Test func aPageThatOpensInANewSceneAsksForOneAndTheNewSceneShowsIt() async throws {
@@ -135,5 +154,13 @@ struct SceneTests {
         await relaunched.restore(savedA, scene: "A")
         #expect(newFirst.state.outline == first.state.outline)
         #expect(newSecond.state.outline == second.state.outline)
+    }
+}
+
+/// A target whose page a URL may open (`remote: true`), found by name like those in `MediatorTargets.swift`.
+public struct Target_Shelf: MediatorTarget {
+    public init() {}
+    public static let actions = TargetActions<Self> { actions in
+        actions.action("page", remote: true) { @MainActor _, call in Destination("shelf", name: "Shelf(\(call.int("id") ?? 0))") }
     }
 }
