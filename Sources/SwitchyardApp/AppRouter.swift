@@ -138,31 +138,35 @@ public final class AppRouter: Sendable {
     // MARK: - Going back
 
     /// Closes the top screen. - Throws: ``NavigationError``, with the screens unchanged.
-    @MainActor public func goBack(animated: Bool = true) throws {
-        try navigateBack(.back, animated: animated)
+    /// - Parameter scene: the scene (window) to step back in; `nil` for the router's navigator.
+    @MainActor public func goBack(animated: Bool = true, scene: String? = nil) throws {
+        try navigateBack(.back, animated: animated, scene: scene)
     }
 
     /// Pops the current stack to its first screen.
-    @MainActor public func popToRoot(animated: Bool = true) throws {
-        try navigateBack(.popToRoot, animated: animated)
+    @MainActor public func popToRoot(animated: Bool = true, scene: String? = nil) throws {
+        try navigateBack(.popToRoot, animated: animated, scene: scene)
     }
 
     /// Pops to the nearest screen of `pattern`.
-    @MainActor public func pop(to pattern: String, animated: Bool = true) throws {
-        try navigateBack(.popTo(pattern: pattern), animated: animated)
+    @MainActor public func pop(to pattern: String, animated: Bool = true, scene: String? = nil) throws {
+        try navigateBack(.popTo(pattern: pattern), animated: animated, scene: scene)
     }
 
     /// Dismisses every modal.
-    @MainActor public func dismissAll(animated: Bool = true) throws {
-        try navigateBack(.dismissAll, animated: animated)
+    @MainActor public func dismissAll(animated: Bool = true, scene: String? = nil) throws {
+        try navigateBack(.dismissAll, animated: animated, scene: scene)
     }
 
-    /// Steps back as `step` says, through the router's navigator.
+    /// Steps back as `step` says, through the navigator of `scene` (the router's own when `nil`).
     ///
-    /// - Throws: `NavigationError.noNavigator` when no navigator is set, or the navigator's
-    ///   `NavigationError`, with the screens unchanged.
-    @MainActor public func navigateBack(_ step: BackNavigation, animated: Bool = true) throws {
-        guard let navigator else { throw NavigationError.noNavigator }
+    /// - Throws: `NavigationError.noNavigator` when no navigator is set,
+    ///   `NavigationError.noNavigatorForScene` when none is attached for `scene`, or the
+    ///   navigator's `NavigationError`, with the screens unchanged.
+    @MainActor public func navigateBack(_ step: BackNavigation, animated: Bool = true, scene: String? = nil) throws {
+        guard let navigator = router.navigator(forScene: scene) else {
+            throw scene.map(NavigationError.noNavigatorForScene) ?? NavigationError.noNavigator
+        }
         try navigator.navigateBack(step, animated: animated)
     }
 }

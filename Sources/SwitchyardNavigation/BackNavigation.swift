@@ -42,6 +42,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case unsupported(BackNavigation)
     /// No navigator is set, so there are no screens to step back through.
     case noNavigator
+    /// No navigator is attached for this scene.
+    case noNavigatorForScene(String)
     /// A custom command no one registered.
     case unknownCustomCommand(String)
     /// The screen to show from (``RouteRequest/presenter``) is not on screen.
@@ -74,6 +76,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .nothingPresented: return "nothing is presented"
         case .unsupported(let step): return "this navigator cannot \(step)"
         case .noNavigator: return "no navigator is set"
+        case .noNavigatorForScene(let scene): return "no navigator is attached for scene \"\(DisplaySafe.text(scene))\""
         case .unknownCustomCommand(let name): return "no custom navigation command \"\(name)\" is registered"
         case .presenterNotFound(let name): return "cannot show from \(name): no such screen is on screen"
         case .emptyStack: return "cannot show an empty stack"

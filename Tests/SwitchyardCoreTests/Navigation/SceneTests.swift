@@ -74,6 +74,24 @@ struct SceneTests {
         #expect(first.state.isEmpty && fallback.state.isEmpty && second.state.outline == ["root: Shelf(3)"])
     }
 
+    /// Steps back through the app facade go to the scene named, and only there.
+    @Test func stepsBackGoToTheSceneNamed() async throws {
+        let app = AppRouter(router: try Self.app(), mediator: Mediator(configuration: .quiet()))
+        let (first, second) = try Self.twoScenes(app.router)
+        for scene in ["A", "B"] {
+            await app.router.open("/home", options: OpenOptions(scene: scene))
+            await app.router.open("/order/1", options: OpenOptions(scene: scene))
+        }
+        try app.goBack(animated: false, scene: "B")
+        #expect(second.state.outline == ["tab home: Home", "tab orders*: Orders"])
+        #expect(first.state.outline == ["tab home: Home", "tab orders*: Orders > Order(1)"])
+        try app.pop(to: "/home", animated: false, scene: "A")
+        #expect(first.state.outline == ["tab home*: Home", "tab orders: Orders > Order(1)"])
+        #expect(throws: NavigationError.noNavigatorForScene("C")) { try app.goBack(scene: "C") }
+        #expect(throws: NavigationError.noNavigator) { try app.dismissAll() }
+        #expect(second.state.outline == ["tab home: Home", "tab orders*: Orders"])
+    }
+
     /// A page that asks for a scene of its own: the scene it was opened in asks the system
     /// for one and stays as it was; the new scene, empty, shows it as its first screen.
     @Test func aPageThatOpensInANewSceneAsksForOneAndTheNewSceneShowsIt() async throws {
