@@ -24,6 +24,8 @@ public struct MalformedURLError: Error, Equatable, Sendable, CustomStringConvert
         case backslash
         /// A space where a browser would drop or strip it, at this byte offset.
         case whitespace(offset: Int)
+        /// An `http(s)` URL with no `//` and host (`https:/example.com`): browsers guess one, routers must not.
+        case webURLWithoutHost
     }
 
     /// The URL made safe for display: cut after 200 characters, control and invisible
@@ -61,6 +63,7 @@ extension MalformedURLError.Reason: CustomStringConvertible {
         case .invalidScheme: return "invalid scheme"
         case .backslash: return "a backslash in a web URL's host or path (browsers read it as \"/\")"
         case .whitespace: return "a space in a web URL (browsers drop it)"
+        case .webURLWithoutHost: return "a web URL needs \"//\" and a host after its scheme"
         }
     }
 }

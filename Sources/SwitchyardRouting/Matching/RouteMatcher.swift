@@ -105,9 +105,9 @@ final class RouteMatcher: Sendable {
         if let schemeRange = layout.scheme {
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[schemeRange]), as: UTF8.self).lowercased()
             scheme = name
-            let authority = layout.host ?? (schemeRange.upperBound + 3)..<(schemeRange.upperBound + 3)
             if name == "http" || name == "https" {
-                let hostRange = URLLayout.webHost(bytes, authority: authority)
+                // The scan refuses a web URL without `//`, so it has an authority.
+                let hostRange = URLLayout.webHost(bytes, authority: layout.host ?? schemeRange.upperBound..<schemeRange.upperBound)
                 let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[hostRange]), as: UTF8.self).lowercased()
                 webHost = host
                 if !configuration.associatedDomains.contains(host) {
@@ -120,7 +120,7 @@ final class RouteMatcher: Sendable {
                 guard configuration.schemes.isEmpty || configuration.schemes.contains(name) else {
                     return .failure(.routing(.schemeNotAccepted(scheme: name, url: url)))
                 }
-                firstSegment = authority
+                firstSegment = layout.host
             }
         }
 

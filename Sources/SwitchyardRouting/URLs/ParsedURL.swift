@@ -71,12 +71,12 @@ package struct ParsedURL {
     }
 
     /// The authority of a URL with a scheme other than `http(s)`, which the router reads as the
-    /// first path segment (empty for `myapp:///x`); `nil` for web URLs and paths.
+    /// first path segment (empty for `myapp:///x`); `nil` for web URLs, paths and `myapp:/x`.
     func customSchemeHost(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard let scheme = layout.scheme else { return nil }
         let name = Self.lowercased(bytes, scheme)
         guard name != "http", name != "https" else { return nil }
-        return layout.host ?? (scheme.upperBound + 3)..<(scheme.upperBound + 3)
+        return layout.host
     }
 
     /// The text of `range` lowercased (a scheme or host), or `""` when there is none.

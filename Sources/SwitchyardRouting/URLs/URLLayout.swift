@@ -7,7 +7,8 @@ import SwitchyardSupport
 /// Linux refuses some valid inputs and is several times slower.
 package struct URLLayout {
     package var scheme: Range<Int>?
-    /// The authority's host, without user info or port, when the URL has `//`.
+    /// The authority (host, with any user info and port) when the scheme is followed by `//`;
+    /// `nil` for `scheme:path` and for a path.
     package var host: Range<Int>?
     var path: Range<Int>
     var query: Range<Int>?
@@ -54,11 +55,20 @@ package struct URLLayout {
 
         guard let schemeEnd = schemeEnd(in: bytes, before: end) else { return .success(layout) }
         layout.scheme = 0..<schemeEnd
+        let isWeb = isWebScheme(bytes, 0..<schemeEnd)
         // Browsers read `\` as `/` in a web URL's host and path; refuse rather than disagree.
-        if isWebScheme(bytes, 0..<schemeEnd), let backslash = (0..<end).first(where: { bytes[$0] == ASCII.backslash }) {
+        if isWeb, let backslash = (0..<end).first(where: { bytes[$0] == ASCII.backslash }) {
             return .failure(Failure(byteOffset: backslash, reason: .backslash))
         }
-        let authorityStart = schemeEnd + 3
+        let afterColon = schemeEnd + 1
+        guard afterColon + 1 < end, bytes[afterColon] == ASCII.slash, bytes[afterColon + 1] == ASCII.slash else {
+            // `scheme:path` (RFC 3986 allows it): the rest is the path. A browser guesses a host
+            // for `https:/example.com`; a router must not.
+            if isWeb { return .failure(Failure(byteOffset: schemeEnd, reason: .webURLWithoutHost)) }
+            layout.path = afterColon..<end
+            return .success(layout)
+        }
+        let authorityStart = afterColon + 2
         var authorityEnd = authorityStart
         while authorityEnd < end, bytes[authorityEnd] != ASCII.slash { authorityEnd += 1 }
         layout.host = authorityStart..<authorityEnd
@@ -66,9 +76,10 @@ package struct URLLayout {
         return .success(layout)
     }
 
-    /// The end of `scheme` in `scheme://`, if the URL starts with one.
+    /// The end of the scheme (the offset of its `:`), if the URL starts with one: a letter,
+    /// then letters, digits, `+`, `-` or `.`, then `:` (RFC 3986, section 3.1).
     private static func schemeEnd(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
-        guard end > 3, (bytes[0] | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
+        guard end > 1, (bytes[0] | 0x20) &- UInt8(ascii: "a") < 26 else { return nil }
         var index = 1
         while index < end {
             let byte = bytes[index]
@@ -77,18 +88,17 @@ package struct URLLayout {
             guard isSchemeByte else { break }
             index += 1
         }
-        guard index + 3 <= end,
-              bytes[index] == ASCII.colon, bytes[index + 1] == ASCII.slash, bytes[index + 2] == ASCII.slash
-        else { return nil }
+        guard index < end, bytes[index] == ASCII.colon else { return nil }
         return index
     }
 
-    /// The lowercased scheme of `scheme://…`, or `nil` when `text` does not start with one.
+    /// The lowercased scheme of `scheme://…` or `scheme:…`, or `nil` when `text` does not start with one.
     package static func scheme(of text: String) -> String? {
         var copy = text
         return copy.withUTF8 { bytes in
-            guard let end = schemeEnd(in: bytes, before: bytes.count) else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self).lowercased()
+            let end = bytes.firstIndex { $0 == ASCII.question || $0 == ASCII.hash } ?? bytes.count
+            guard let schemeEnd = schemeEnd(in: bytes, before: end) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<schemeEnd]), as: UTF8.self).lowercased()
         }
     }
 

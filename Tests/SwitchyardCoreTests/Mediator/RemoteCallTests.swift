@@ -33,7 +33,8 @@ struct RemoteCallTests {
         ("evil://call/Product/detail?id=1", .schemeNotAccepted(url: "evil://call/Product/detail?id=1", scheme: "evil", accepted: ["myapp"])),
         ("https://call/Product/detail?id=1", .schemeNotAccepted(url: "https://call/Product/detail?id=1", scheme: "https", accepted: ["myapp"])),
         ("myapp://evil.example.com/Product/detail", .hostNotAccepted(url: "myapp://evil.example.com/Product/detail", host: "evil.example.com", accepted: ["call"])),
-        ("myapp:Product/detail", .schemeNotAccepted(url: "myapp:Product/detail", scheme: "", accepted: ["myapp"])),
+        // `myapp:` is a scheme with no host (RFC 3986): the host check refuses it.
+        ("myapp:Product/detail", .hostNotAccepted(url: "myapp:Product/detail", host: "", accepted: ["call"])),
         ("myapp://call/Product", .malformedURL(url: "myapp://call/Product", reason: "expected /target/action or one of the aliases openWeb, got \"/Product\"")),
         ("myapp://call/a/b/c", .malformedURL(url: "myapp://call/a/b/c", reason: "expected /target/action or one of the aliases openWeb, got \"/a/b/c\"")),
         ("myapp://call/Product/detail?id=%zz", .malformedURL(url: "myapp://call/Product/detail?id=%zz", reason: "malformed URL \"myapp://call/Product/detail?id=%zz\" at offset 31: \"%\" must be followed by two hexadecimal digits")),

@@ -1,0 +1,73 @@
+import Switchyard
+import Testing
+
+/// `scheme:path` with no `//` (RFC 3986 allows it; JLRoutes routes `tests:/` to `/`): the
+/// scheme is read as a scheme, never as part of a path, and the rest is the path.
+@Suite("URLs with a scheme and no authority")
+struct SchemeWithoutAuthorityTests {
+    let routes: RouteTable<String>
+
+    init() throws {
+        routes = try table(["/", "/test", "/user/:id", "/web"],
+                           configuration: RouterConfiguration(schemes: ["tests"], associatedDomains: ["app.example.com"], webRoute: "/web"))
+    }
+
+    @Test(arguments: [
+        ("tests:/", "/", "/"),
+        ("tests:", "/", "/"),
+        ("tests:/test", "/test", "/test"),
+        ("tests:test", "/test", "/test"),
+        ("TESTS:/test", "/test", "/test"),
+        ("tests:/user/42?x=1#top", "/user/:id", "/user/42"),
+        ("tests:user/42", "/user/:id", "/user/42"),
+        ("tests://test", "/test", "/test"),          // the host is the first segment, as before
+        ("tests:///test", "/test", "/test"),
+    ])
+    func aCustomSchemeWithoutAuthorityRoutesItsPath(url: String, pattern: String, path: String) throws {
+        let match = try routes.resolve(url)
+        #expect(match.route.pattern == pattern)
+        #expect(match.request.path == path)
+        #expect(match.request.scheme == "tests")
+        #expect(match.request.host == nil)
+    }
+
+    @Test func valuesAndQueryAreReadAsWithSlashes() throws {
+        let match = try routes.resolve("tests:/user/42?x=1#top")
+        #expect(match.request.string("id") == "42")
+        #expect(match.request.query["x"] == "1")
+        #expect(match.request.fragment == "top")
+    }
+
+    @Test(arguments: [
+        ("other:/test", RoutingError.schemeNotAccepted(scheme: "other", url: "other:/test")),
+        ("javascript:alert(1)", .schemeNotAccepted(scheme: "javascript", url: "javascript:alert(1)")),
+        ("https:/app.example.com/test", .malformedURL(MalformedURLError(url: "https:/app.example.com/test", offset: 5, reason: .webURLWithoutHost))),
+        ("http:test", .malformedURL(MalformedURLError(url: "http:test", offset: 4, reason: .webURLWithoutHost))),
+        ("HTTPS:", .malformedURL(MalformedURLError(url: "HTTPS:", offset: 5, reason: .webURLWithoutHost))),
+    ])
+    func otherSchemesAndWebURLsWithoutAHostAreRefused(url: String, expected: RoutingError) {
+        #expect(routes.failure(url) == expected)
+    }
+
+    /// What is not a scheme stays a path: a scheme starts with a letter and holds only
+    /// letters, digits, `+`, `-` and `.` before its colon.
+    @Test(arguments: ["/tests:/test", "1tests:/test", "te_st:/test", "-tests:/test", ":/test"])
+    func whatIsNotASchemeStaysAPath(url: String) {
+        guard case .noMatch = routes.failure(url) else {
+            Issue.record("\(url) did not miss as a path: \(String(describing: routes.failure(url)))")
+            return
+        }
+    }
+
+    @Test func aPatternLimitedToASchemeMatchesItsURLsWithOrWithoutSlashes() throws {
+        let routes = try table(["tests://only/:id"])
+        for url in ["tests://only/1", "tests:/only/1", "tests:only/1", "TESTS:/only/1"] { #expect(routes.winner(url) == "tests://only/:id", "\(url)") }
+        for url in ["other:/only/1", "/only/1"] { #expect(routes.winner(url) == nil, "\(url)") }
+    }
+
+    @Test func aPathWithAColonAfterItsFirstSlashIsAPath() throws {
+        let routes = try table(["/time/:at"])
+        #expect(try routes.resolve("/time/12:30").request.string("at") == "12:30")
+        #expect(try routes.resolve("time/12:30").request.string("at") == "12:30")
+    }
+}
