@@ -1,3 +1,4 @@
+import Foundation
 import Switchyard
 import Testing
 
@@ -63,6 +64,19 @@ struct SchemeWithoutAuthorityTests {
         let routes = try table(["tests://only/:id"])
         for url in ["tests://only/1", "tests:/only/1", "tests:only/1", "TESTS:/only/1"] { #expect(routes.winner(url) == "tests://only/:id", "\(url)") }
         for url in ["other:/only/1", "/only/1"] { #expect(routes.winner(url) == nil, "\(url)") }
+    }
+
+    /// A signature covers the URL as spelled: `tests:/user/1` and `tests://user/1` open the
+    /// same route, and one's signature does not verify the other (it fails closed).
+    @Test func aSignatureCoversTheSpellingItWasMadeFor() throws {
+        let signer = try LinkSigner(secret: Data(repeating: 9, count: 32))
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let slashless = try signer.sign("tests:/user/1", at: now)
+        try signer.verify(slashless, now: now)
+        #expect(try routes.resolve(slashless).route.pattern == "/user/:id")
+        let withSlashes = slashless.replacingOccurrences(of: "tests:/", with: "tests://")
+        #expect(try routes.resolve(withSlashes).route.pattern == "/user/:id")
+        #expect(throws: SecurityError.self) { try signer.verify(withSlashes, now: now) }
     }
 
     @Test func aPathWithAColonAfterItsFirstSlashIsAPath() throws {
