@@ -43,11 +43,14 @@ final class RouteMatcher: Sendable {
     let trie: FrozenTrie
     let regexRoutes: RegexRouteIndex
     let configuration: RouterConfiguration
+    /// ``RouterConfiguration/associatedDomains``, with `*.example.com` entries matching subdomains.
+    let associatedDomains: HostAllowList
 
     init(trie: FrozenTrie, regexRoutes: [RegexRoute], configuration: RouterConfiguration) {
         self.trie = trie
         self.regexRoutes = RegexRouteIndex(regexRoutes)
         self.configuration = configuration
+        associatedDomains = HostAllowList(configuration.associatedDomains)
     }
 
     @usableFromInline
@@ -110,7 +113,7 @@ final class RouteMatcher: Sendable {
                 let hostRange = URLLayout.webHost(bytes, authority: layout.host ?? schemeRange.upperBound..<schemeRange.upperBound)
                 let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[hostRange]), as: UTF8.self).lowercased()
                 webHost = host
-                if !configuration.associatedDomains.contains(host) {
+                if !associatedDomains.contains(host) {
                     guard let webRoute = configuration.webRoute else {
                         return .failure(.routing(.hostNotAssociated(host: host, url: url)))
                     }

@@ -14,6 +14,11 @@ public struct RouterConfiguration: Sendable {
     /// Custom schemes the router accepts (`myapp`); empty accepts any custom scheme.
     public var schemes: Set<String> { didSet { schemes = Set(schemes.map { $0.lowercased() }) } }
     /// Hosts whose `http(s)` URLs map to app paths (`https://app.example.com/product/1` is `/product/1`).
+    ///
+    /// As in Apple's associated-domains entitlement (`applinks:*.example.com`), an entry
+    /// `*.example.com` matches every subdomain (`apps.example.com`, `en.blog.example.com`), never
+    /// `example.com` itself unless it is listed too, and never a look-alike such as
+    /// `evilexample.com`. Hosts compare lowercased, byte for byte.
     public var associatedDomains: Set<String> { didSet { associatedDomains = Set(associatedDomains.map { $0.lowercased() }) } }
     /// A path that receives every other `http(s)` URL, with the URL in the `url` query item;
     /// `nil` refuses such URLs.
