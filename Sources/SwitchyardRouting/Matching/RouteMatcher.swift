@@ -119,6 +119,7 @@ final class RouteMatcher: Sendable {
                     }
                     return resolveWeb(url, webRoute: webRoute)
                 }
+                if configuration.webHostIsFirstSegment { firstSegment = hostRange }
             } else {
                 guard configuration.schemes.isEmpty || configuration.schemes.contains(name) else {
                     return .failure(.routing(.schemeNotAccepted(scheme: name, url: url)))

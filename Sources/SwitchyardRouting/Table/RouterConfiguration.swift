@@ -28,7 +28,15 @@ public struct RouterConfiguration: Sendable {
     /// to the system browser (``OpenResult/Outcome/openedExternally(url:)``).
     public var webViewHosts: Set<String> { didSet { webViewHosts = Set(webViewHosts.map { $0.lowercased() }) } }
     /// Whether static segments must match case exactly. Parameter values always keep their case.
+    ///
+    /// Off by default, where JLRoutes, URLNavigator and MGJRouter compare case exactly: there,
+    /// `/ME/ACCOUNT` does not open `/me/account`. Set it to keep their behaviour.
     public var caseSensitive: Bool
+    /// Whether an associated domain's host is the first path segment of its URLs, as a custom
+    /// scheme's host is: `https://www.example.com/sign_in` is `/www.example.com/sign_in`
+    /// (JLRoutes' `alwaysTreatsHostAsPathComponent`). Off by default, where the host is dropped
+    /// (`/sign_in`). The host is the segment as typed, without user info or port.
+    public var webHostIsFirstSegment = false
     /// Converters usable as `<name:param>`; starts with `int`, `float`, `uuid` and `string`.
     public var converters: [String: ParameterConverter]
     /// Where conflicts and refused registrations are logged.
