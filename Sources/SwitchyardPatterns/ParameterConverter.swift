@@ -8,13 +8,15 @@ import SwitchyardSupport
 ///
 /// ```swift
 /// var configuration = RouterConfiguration()
-/// configuration.register(ParameterConverter(name: "sku") { $0.count == 8 && $0.allSatisfy(\.isNumber) })
+/// try configuration.register(ParameterConverter(name: "sku") { $0.count == 8 && $0.allSatisfy(\.isNumber) })
 /// // "/item/<sku:code>" now matches "/item/12345678" but not "/item/42".
 /// ```
 public struct ParameterConverter: Sendable {
     enum Kind: Sendable {
         case int, float, uuid, string
         case custom(@Sendable (String) -> Bool)
+        /// Makes a value of the text, or throws why it is not one.
+        case converting(@Sendable (String) throws -> any Sendable)
     }
 
     /// The name used inside angle brackets.
@@ -50,6 +52,8 @@ public struct ParameterConverter: Sendable {
             return copy.withUTF8 { acceptsBuiltIn(bytes: $0) }
         case .custom(let accepts):
             return accepts(value)
+        case .converting(let convert):
+            return (try? convert(value)) != nil
         }
     }
 
@@ -61,13 +65,15 @@ public struct ParameterConverter: Sendable {
         case .int: return Self.isInt(bytes)
         case .float: return Self.isFloat(bytes)
         case .uuid: return Self.isUUID(bytes)
-        case .custom: return false
+        case .custom, .converting: return false
         }
     }
 
     package var isBuiltIn: Bool {
-        if case .custom = kind { return false }
-        return true
+        switch kind {
+        case .int, .float, .uuid, .string: return true
+        case .custom, .converting: return false
+        }
     }
 
     /// The name of the built-in this converter checks like, or `nil` for the app's own.
@@ -77,7 +83,7 @@ public struct ParameterConverter: Sendable {
         case .float: return Self.float.name
         case .uuid: return Self.uuid.name
         case .string: return Self.string.name
-        case .custom: return nil
+        case .custom, .converting: return nil
         }
     }
 

@@ -139,6 +139,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The converter of the typed segment `<converter:name>` that binds `name`; `nil` when no
+    /// typed segment binds it or the converter is not known.
+    package func converter(forParameter name: String) -> ParameterConverter? {
+        for segment in Self.expand(elements).joined() {
+            guard case .typed(name, let converter) = segment else { continue }
+            let check = pieces?.checks["<" + converter + ">"] ?? SegmentCheck.builtIn(named: converter)
+            if case .converter(let found)? = check?.kind { return found }
+        }
+        return nil
+    }
+
     /// Variant `index` printed as a pattern, for conflict reports.
     package func variantDescription(_ index: Int) -> String {
         let expanded = Self.expand(elements)

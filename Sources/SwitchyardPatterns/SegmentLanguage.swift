@@ -55,7 +55,7 @@ package struct SegmentLanguage {
             case .float: return float
             case .uuid: return uuid
             case .string: return string
-            case .custom: return nil
+            case .custom, .converting: return nil
             }
         }
     }

@@ -58,8 +58,9 @@ public struct AppProfile: Decodable, Equatable, Sendable {
         var configuration = RouterConfiguration(
             schemes: Set(schemes), associatedDomains: Set(associatedDomains), caseSensitive: caseSensitive,
             logger: Logger(label: "switchyard.tool") { _ in SwiftLogNoOpLogHandler() })
+        // A profile names the app's converters; a built-in or repeated name is already there.
         for name in converters where configuration.converters[name] == nil {
-            configuration.register(ParameterConverter(name: name) { !$0.isEmpty })
+            try? configuration.register(ParameterConverter(name: name) { !$0.isEmpty })
         }
         return configuration
     }

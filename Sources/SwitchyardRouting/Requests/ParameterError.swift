@@ -1,3 +1,4 @@
+import SwitchyardPatterns
 import SwitchyardSupport
 
 /// A parameter that a typed accessor could not provide.
@@ -8,6 +9,8 @@ public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertibl
         case missing
         /// The value exists but is not a valid `expected`.
         case invalid(value: String, expected: String)
+        /// The converter of the parameter's typed segment would not make a value of it.
+        case refused(ConversionRefusal)
     }
 
     /// The parameter's name.
@@ -28,6 +31,8 @@ public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertibl
             return "missing parameter \"\(DisplaySafe.text(name))\""
         case .invalid(let value, let expected):
             return "parameter \"\(DisplaySafe.text(name))\" is \"\(DisplaySafe.text(value))\", which is not a valid \(expected)"
+        case .refused(let refusal):
+            return "parameter \"\(DisplaySafe.text(name))\": \(refusal)"
         }
     }
 }

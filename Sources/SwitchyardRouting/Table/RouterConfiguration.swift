@@ -64,8 +64,30 @@ public struct RouterConfiguration: Sendable {
         self.limits = limits
     }
 
-    /// Adds or replaces a converter for typed segments.
-    public mutating func register(_ converter: ParameterConverter) {
+    /// Adds a converter for typed segments (`<sku:code>`).
+    ///
+    /// - Throws: ``ConfigurationError/converterRegisteredTwice(name:builtIn:)`` when a converter
+    ///   of that name is registered already (a built-in one too), and the configuration is
+    ///   unchanged: two converters under one name would make a pattern mean one or the other
+    ///   depending on the order of registration.
+    public mutating func register(_ converter: ParameterConverter) throws(ConfigurationError) {
+        if let existing = converters[converter.name] {
+            throw .converterRegisteredTwice(name: converter.name, builtIn: existing.isBuiltIn)
+        }
         converters[converter.name] = converter
+    }
+}
+
+/// A router configuration that makes no sense, refused when it is made.
+public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A converter name registered a second time; `builtIn` when the first is one of the library's.
+    case converterRegisteredTwice(name: String, builtIn: Bool)
+
+    /// What was refused and why.
+    public var description: String {
+        switch self {
+        case .converterRegisteredTwice(let name, let builtIn):
+            return "converter \"\(name)\" is registered twice: " + (builtIn ? "it is a built-in converter's name" : "a converter of that name was registered before")
+        }
     }
 }

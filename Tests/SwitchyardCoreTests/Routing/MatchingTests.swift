@@ -150,7 +150,7 @@ struct MatchingTests {
 
     @Test func customConverter() throws {
         var configuration = RouterConfiguration()
-        configuration.register(ParameterConverter(name: "sku") { $0.count == 8 && $0.allSatisfy(\.isNumber) })
+        try configuration.register(ParameterConverter(name: "sku") { $0.count == 8 && $0.allSatisfy(\.isNumber) })
         let routes = try table(["/item/<sku:code>", "/item/:other"], configuration: configuration)
         #expect(routes.winner("/item/12345678") == "/item/<sku:code>")
         #expect(routes.winner("/item/42") == "/item/:other")

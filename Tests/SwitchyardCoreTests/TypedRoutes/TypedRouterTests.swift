@@ -105,7 +105,7 @@ struct TypedRouterTests {
         }
         #expect(router.table.exportRoutes().allSatisfy { $0.pattern != PriceRoute.pattern })
         var configuration = RouterConfiguration.quiet
-        configuration.register(ParameterConverter(name: "sku") { SKU(routeParameter: $0) != nil })
+        try configuration.register(ParameterConverter(name: "sku") { SKU(routeParameter: $0) != nil })
         let (known, _) = try pipeline(configuration: configuration)
         #expect(throws: Never.self) { try known.action(PriceRoute.self) { _, _ in } }
     }

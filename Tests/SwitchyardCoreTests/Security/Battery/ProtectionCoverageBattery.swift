@@ -14,7 +14,7 @@ struct ProtectionCoverageBattery {
 
     @Test func manifestRulesWithTheAppsConverterStillApply() async throws {
         var configuration = RouterConfiguration.quiet
-        configuration.register(Self.sku)
+        try configuration.register(Self.sku)
         let router = Router(configuration: configuration, settings: PipelineSettings(duplicateWindow: .zero))
         let navigator = RecordingNavigator()
         router.navigator = navigator
