@@ -203,7 +203,7 @@ package enum CompiledSegment: Sendable {
     case checked(name: String, check: SegmentCheck)
     case catchAll(name: String?)
 
-    var isCatchAll: Bool {
+    package var isCatchAll: Bool {
         if case .catchAll = self { return true }
         return false
     }

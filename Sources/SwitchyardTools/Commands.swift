@@ -50,6 +50,8 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Comma-separated Target/action pairs the app links; native routes naming others are errors.")
     var targets: String?
     @OptionGroup var app: AppOptions
+    @Flag(help: "Also list, as notes, each pair of routes one URL matches both of, the route that wins and that URL (for apps leaving routers that run every matching handler).")
+    var overlaps = false
 
     /// A Swift file, or a folder to search for them; anything else is read as JSON.
     static func isSwiftSource(_ path: String) -> Bool {
@@ -61,14 +63,14 @@ struct LintCommand: ParsableCommand {
         let report: LintReport
         if files.count == 1, let file = files.first, !Self.isSwiftSource(file) {
             let known = targets.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
-            report = Linter.lint(try read(file), file: file, knownTargets: known, profile: try app.profile())
+            report = Linter.lint(try read(file), file: file, knownTargets: known, profile: try app.profile(), overlaps: overlaps)
         } else {
             if let other = files.first(where: { !Self.isSwiftSource($0) }) {
                 throw ToolError("\(other) is not Swift: lint reads one manifest or route export, or Swift files and folders")
             }
             if targets != nil { throw ToolError("--targets checks a manifest's native routes; Swift sources have none") }
             let declarations = try RouteSourceScanner.scan(files)
-            report = Linter.lint(routes: declarations, file: "@Route structs (\(declarations.count))", profile: try app.profile())
+            report = Linter.lint(routes: declarations, file: "@Route structs (\(declarations.count))", profile: try app.profile(), overlaps: overlaps)
         }
         print(format == .json ? report.json : report.text)
         if report.errorCount > 0 { throw ExitCode(1) }

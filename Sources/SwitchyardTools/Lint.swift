@@ -41,7 +41,35 @@ public struct LintReport: Sendable, Equatable, Encodable {
 public enum Linter {
     /// - Parameter knownTargets: `Target/action` names the app links; `nil` skips that check.
     /// - Parameter profile: the app's schemes and converters, so its own converters are not unknown.
-    public static func lint(_ data: Data, file: String, knownTargets: Set<String>? = nil, profile: AppProfile = AppProfile()) -> LintReport {
+    /// - Parameter overlaps: also list, as notes, each pair of routes one URL matches both of.
+    public static func lint(
+        _ data: Data, file: String, knownTargets: Set<String>? = nil, profile: AppProfile = AppProfile(), overlaps: Bool = false
+    ) -> LintReport {
+        let report = lintCatalog(data, file: file, knownTargets: knownTargets, profile: profile)
+        guard overlaps, let catalog = try? RouteCatalog.load(data) else { return report }
+        let routes = catalog.entries.filter { !$0.isRegex }.map { ($0.pattern, $0.priority, $0.path) }
+        return LintReport(file: file, findings: report.findings + overlapNotes(routes, configuration: profile.routerConfiguration))
+    }
+
+    /// Each pair of routes one URL matches both of, as a note at the route that loses it: where
+    /// a router that ran every matching handler, or the first registered, behaves differently.
+    static func overlapNotes(_ routes: [(pattern: String, priority: Int, path: String)], configuration: RouterConfiguration) -> [LintReport.Finding] {
+        let table = RouteTable<String>(configuration: configuration)
+        for route in routes {
+            // An invalid pattern is an error of the lint already.
+            _ = try? table.register(route.pattern, priority: route.priority, target: route.path)
+        }
+        let places = Dictionary(table.routes.map { ($0.pattern, $0.target) }, uniquingKeysWith: { first, _ in first })
+        let (overlaps, complete) = table.overlaps()
+        var notes = overlaps.map { overlap in
+            LintReport.Finding(severity: "note", path: places[overlap.other] ?? overlap.other,
+                               message: "\(overlap.other) overlaps \(overlap.winner), which wins: \(overlap.example) opens \(overlap.winner)")
+        }
+        if !complete { notes.append(LintReport.Finding(severity: "note", path: "$", message: "the overlap report stopped at its bound; more pairs may overlap")) }
+        return notes
+    }
+
+    private static func lintCatalog(_ data: Data, file: String, knownTargets: Set<String>?, profile: AppProfile) -> LintReport {
         let catalog: RouteCatalog
         do {
             catalog = try RouteCatalog.load(data)
@@ -74,7 +102,9 @@ public enum Linter {
     /// another's always beats, or repeats, is an error at its declaration.
     ///
     /// A converter the patterns name is taken as the macro takes it, accepting any segment.
-    public static func lint(routes declarations: [RouteSourceScanner.Declaration], file: String, profile: AppProfile = AppProfile()) -> LintReport {
+    public static func lint(
+        routes declarations: [RouteSourceScanner.Declaration], file: String, profile: AppProfile = AppProfile(), overlaps: Bool = false
+    ) -> LintReport {
         var converters = profile.routerConfiguration.converters
         for declaration in declarations {
             guard let pattern = try? RoutePattern.acceptingAppConverters(declaration.pattern) else { continue }
@@ -82,11 +112,14 @@ public enum Linter {
         }
         let validator = ManifestValidator(converters: converters, limits: profile.routerConfiguration.limits)
         let problems = validator.conflictProblems(declarations.map { ($0.pattern, 0, $0.location) })
+        var configuration = profile.routerConfiguration
+        configuration.converters = converters
+        let notes = overlaps ? overlapNotes(declarations.map { ($0.pattern, 0, $0.location) }, configuration: configuration) : []
         return LintReport(file: file, findings: problems.map { problem in
             // The validator reports at `path.pattern`; a declaration is its own place.
             let path = problem.path.hasSuffix(".pattern") ? String(problem.path.dropLast(8)) : problem.path
             return LintReport.Finding(severity: "error", path: path, message: problem.message)
-        })
+        } + notes)
     }
 
     private static func findings(for error: ManifestError) -> [LintReport.Finding] {

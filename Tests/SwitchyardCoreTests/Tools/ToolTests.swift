@@ -44,6 +44,27 @@ struct ToolTests {
         #expect(report.json.contains("\"path\" : \"$[1].pattern\""))
     }
 
+    /// `--overlaps`: notes, not errors, at the route that loses each overlap; an exact
+    /// duplicate is an error already and no overlap.
+    @Test func lintListsOverlapsAsNotesWhenAsked() throws {
+        let export = """
+            [
+              { "pattern": "/me/account", "kind": "pattern", "priority": 0, "owner": "Me", "parameters": [] },
+              { "pattern": "/:section/account", "kind": "pattern", "priority": 0, "owner": "Web", "parameters": ["section"] },
+              { "pattern": "/help/*", "kind": "pattern", "priority": 0, "owner": null, "parameters": [] }
+            ]
+            """
+        #expect(Linter.lint(Data(export.utf8), file: "routes.json").text == "routes.json: no problems found")
+        let report = Linter.lint(Data(export.utf8), file: "routes.json", overlaps: true)
+        #expect(report.text == """
+            note: routes.json: $[1]: /:section/account overlaps /me/account, which wins: /me/account opens /me/account
+            note: routes.json: $[1]: /:section/account overlaps /help/*, which wins: /help/account opens /help/*
+            routes.json: no problems found
+            """)
+        #expect(report.errorCount == 0)
+        #expect(toolMessage(["lint", try temporaryFile(export), "--overlaps"]) == "")
+    }
+
     @Test(arguments: [
         ("", "error: m.json: $: the manifest is empty\nm.json: 1 error"),
         ("{\n  \"schemaVersion\": 1,\n  oops\n}", "error: m.json: line 3, column 3: expected a quoted key\nm.json: 1 error"),
