@@ -43,7 +43,7 @@ struct ToolCommandTests {
 
             Exits with status 1 when it finds an error.
 
-            USAGE: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]
+            USAGE: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...] [--overlaps]
 
             ARGUMENTS:
               <files>                 A route manifest or route export; or Swift files and
@@ -59,14 +59,18 @@ struct ToolCommandTests {
               --domain <domain>       An associated domain for universal links (repeatable).
               --converter <converter> The name of a converter the app registers
                                       (repeatable).
+              --overlaps              Also list, as notes, each pair of routes one URL
+                                      matches both of, the route that wins and that URL
+                                      (for apps leaving routers that run every matching
+                                      handler).
               -h, --help              Show help information.
             """)
     }
 
     @Test(arguments: [
-        (["lint"], "Error: Missing expected argument '<files> ...'\nHelp:  <files>  A route manifest or route export; or Swift files and folders, whose @Route structs are linted as one table.\nUsage: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]\n  See 'switchyard lint --help' for more information."),
+        (["lint"], "Error: Missing expected argument '<files> ...'\nHelp:  <files>  A route manifest or route export; or Swift files and folders, whose @Route structs are linted as one table.\nUsage: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...] [--overlaps]\n  See 'switchyard lint --help' for more information."),
         (["lint", "/nonexistent/routes.json"], "Error: cannot read /nonexistent/routes.json: no such file or not readable"),
-        (["lint", "x.json", "--format", "yaml"], "Error: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.\nHelp:  --format <format>  Output format.\nUsage: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...]\n  See 'switchyard lint --help' for more information."),
+        (["lint", "x.json", "--format", "yaml"], "Error: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.\nHelp:  --format <format>  Output format.\nUsage: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...] [--overlaps]\n  See 'switchyard lint --help' for more information."),
         (["frobnicate"], "Error: Unexpected argument 'frobnicate'\nUsage: switchyard <subcommand>\n  See 'switchyard --help' for more information."),
         (["manifest", "sign", "/nonexistent/m.json", "--key", "abc"], "Error: cannot read /nonexistent/m.json: no such file or not readable"),
     ])
