@@ -42,12 +42,13 @@ package final class SegmentCheck: Sendable {
         return false
     }
 
-    /// Whether a segment passes; `raw` is the undecoded segment, `hasEscapes` says if it contains `%`.
-    package func accepts(raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) -> Bool {
+    /// Whether a segment passes; `raw` is the undecoded segment, `hasEscapes` says if it
+    /// contains `%` (or a `+` that stands for a space, when `plusIsSpace`).
+    package func accepts(raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool, plusIsSpace: Bool = false) -> Bool {
         if !hasEscapes, case .converter(let converter) = kind, converter.isBuiltIn {
             return converter.acceptsBuiltIn(bytes: raw)
         }
-        guard case .success(let decoded) = PercentCoding.decode(raw, plusIsSpace: false) else { return false }
+        guard case .success(let decoded) = PercentCoding.decode(raw, plusIsSpace: plusIsSpace) else { return false }
         return accepts(decoded)
     }
 

@@ -66,7 +66,7 @@ extension RouteTable.Snapshot {
         // Split at the byte, as the router does: "/" followed by a combining mark is one character.
         let segments = path.utf8.split(separator: UInt8(ascii: "/")).map { bytes in
             let segment = String(decoding: bytes, as: UTF8.self)
-            return (try? PercentCoding.decode(segment, plusIsSpace: false).get()) ?? segment
+            return (try? PercentCoding.decode(segment, plusIsSpace: configuration.plusDecoding.inPath).get()) ?? segment
         }
         let verdicts = routes.map { route -> RouteExplanation<Target>.Entry in
             let verdict: RouteVerdict

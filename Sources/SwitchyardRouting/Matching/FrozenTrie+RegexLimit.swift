@@ -11,7 +11,7 @@ extension FrozenTrie {
             let segment = segments[depth]
             let hasEscape = segments.ranges[depth].hasEscape
             if node.hasLiterals {
-                let child = literalChild(node, segment, hasEscape: hasEscape)
+                let child = literalChild(node, segment, hasEscape: hasEscape, plusIsSpace: segments.plusIsSpace)
                 if child >= 0 { pending.append((child, depth + 1)) }
             }
             for edgeIndex in Int(node.checkedStart)..<Int(node.checkedStart + node.checkedCount) {
@@ -19,7 +19,7 @@ extension FrozenTrie {
                 let check = checks[Int(edge.check)]
                 if check.isRegex && segment.count > regexInputLimit { return (check.key, depth, segment.count) }
                 // A folded leaf (a negative child) has no edges to try.
-                if edge.child >= 0 && check.accepts(raw: segment, hasEscapes: hasEscape) { pending.append((edge.child, depth + 1)) }
+                if edge.child >= 0 && check.accepts(raw: segment, hasEscapes: hasEscape, plusIsSpace: segments.plusIsSpace) { pending.append((edge.child, depth + 1)) }
             }
             if node.parameterChild >= 0 { pending.append((node.parameterChild, depth + 1)) }
         }

@@ -38,7 +38,7 @@ extension FrozenTrie {
         let hasEscape = segments.ranges[depth].hasEscape
 
         if node.hasLiterals {
-            let child = literalChild(node, segment, hasEscape: hasEscape)
+            let child = literalChild(node, segment, hasEscape: hasEscape, plusIsSpace: segments.plusIsSpace)
             if child != Self.noChild {
                 let hit = search(child: child, depth: depth + 1, segments, scheme)
                 if hit >= 0 { return hit }
@@ -51,7 +51,7 @@ extension FrozenTrie {
                 let check = checks[Int(edge.check)]
                 // An over-long value is not given to a regex; ``regexGaveUp(_:)`` says so on a miss.
                 if check.isRegex && segment.count > regexInputLimit { continue }
-                guard check.accepts(raw: segment, hasEscapes: hasEscape) else { continue }
+                guard check.accepts(raw: segment, hasEscapes: hasEscape, plusIsSpace: segments.plusIsSpace) else { continue }
                 let hit = search(child: edge.child, depth: depth + 1, segments, scheme)
                 if hit >= 0 && (best < 0 || isBetter(hit, than: best)) { best = hit }
             }
@@ -95,9 +95,9 @@ extension FrozenTrie {
     }
 
     /// The child reference under `segment`'s literal edge, or ``noChild``.
-    func literalChild(_ node: Node, _ segment: UnsafeBufferPointer<UInt8>, hasEscape: Bool) -> Int32 {
+    func literalChild(_ node: Node, _ segment: UnsafeBufferPointer<UInt8>, hasEscape: Bool, plusIsSpace: Bool = false) -> Int32 {
         if hasEscape {
-            guard case .success(let decoded) = PercentCoding.decode(segment, plusIsSpace: false) else { return -1 }
+            guard case .success(let decoded) = PercentCoding.decode(segment, plusIsSpace: plusIsSpace) else { return -1 }
             var copy = decoded
             return copy.withUTF8 { literalChild(node, $0, hasEscape: false) }
         }

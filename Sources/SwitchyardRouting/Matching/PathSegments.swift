@@ -22,6 +22,9 @@ package struct PathSegments {
     private(set) var totalCount = 0
     /// Where the first segment that was not kept starts.
     private(set) var firstDroppedOffset: Int?
+    /// Whether `+` in a segment is a space (``PlusDecoding/pathAndQuery``); such a segment
+    /// counts as escaped, so every reader decodes it.
+    let plusIsSpace: Bool
 
     /// Whether the path has more segments than were kept.
     var isTruncated: Bool { totalCount > count }
@@ -40,13 +43,14 @@ package struct PathSegments {
         host: Range<Int>?,
         path: Range<Int>,
         maximumCount: Int,
+        plusIsSpace: Bool = false,
         body: (PathSegments) -> R
     ) -> R {
         // A non-empty segment takes at least one byte and one slash, which bounds the count
         // without a counting pass.
         let capacity = max(1, min((path.count + (host?.count ?? 0)) / 2 + 3, maximumCount))
         return withUnsafeTemporaryAllocation(of: SegmentRange.self, capacity: capacity) { buffer in
-            var segments = PathSegments(bytes: bytes, ranges: buffer)
+            var segments = PathSegments(bytes: bytes, ranges: buffer, plusIsSpace: plusIsSpace)
             if let host { segments.append(splitting: host) }
             segments.append(splitting: path)
             return body(segments)
@@ -63,7 +67,7 @@ package struct PathSegments {
                 if index > start { push(start, index, hasEscape) }
                 start = index + 1
                 hasEscape = false
-            } else if byte == ASCII.percent {
+            } else if byte == ASCII.percent || (plusIsSpace && byte == ASCII.plus) {
                 hasEscape = true
             }
             index += 1
@@ -92,7 +96,7 @@ package struct PathSegments {
     package func decoded(_ index: Int) -> String {
         let raw = self[index]
         guard ranges[index].hasEscape else { return String(decoding: raw, as: UTF8.self) }
-        switch PercentCoding.decode(raw, plusIsSpace: false) {
+        switch PercentCoding.decode(raw, plusIsSpace: plusIsSpace) {
         case .success(let value): return value
         case .failure: return String(decoding: raw, as: UTF8.self)
         }
@@ -101,7 +105,7 @@ package struct PathSegments {
     /// The first segment whose escapes do not decode (to UTF-8 without NUL): where and why.
     func firstInvalidSegment() -> (byteOffset: Int, reason: MalformedURLError.Reason)? {
         for index in 0..<count where ranges[index].hasEscape {
-            if case .failure(let failure) = PercentCoding.decode(self[index], plusIsSpace: false) {
+            if case .failure(let failure) = PercentCoding.decode(self[index], plusIsSpace: plusIsSpace) {
                 let (offset, reason) = failure.located
                 return (Int(ranges[index].start) + offset, reason)
             }

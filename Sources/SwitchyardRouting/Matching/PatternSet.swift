@@ -89,7 +89,7 @@ package struct PolicyPath {
         var path = request.path
         return path.withUTF8 { bytes in
             // Every segment, unbounded: a policy must see whatever the router could have matched.
-            PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: .max) { segments in
+            PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: .max, plusIsSpace: request.plusIsSpaceInPath) { segments in
                 body(PolicyPath(segments: segments, scheme: request.scheme), request)
             }
         }

@@ -4,7 +4,7 @@ import SwitchyardSupport
 
 extension RegexPattern {
     /// Captured values by name, or `nil` when the path does not match.
-    func match(_ path: String) -> RouteParameters? {
+    func match(_ path: String, plusIsSpace: Bool = false) -> RouteParameters? {
         let range = NSRange(path.startIndex..<path.endIndex, in: path)
         guard let result = regex.value.firstMatch(in: path, options: [], range: range) else { return nil }
         var parameters = RouteParameters()
@@ -12,7 +12,7 @@ extension RegexPattern {
             let groupRange = result.range(at: offset + 1)
             guard groupRange.location != NSNotFound, let swiftRange = Range(groupRange, in: path) else { continue }
             let raw = String(path[swiftRange])
-            let value = (try? PercentCoding.decode(raw, plusIsSpace: false).get()) ?? raw
+            let value = (try? PercentCoding.decode(raw, plusIsSpace: plusIsSpace).get()) ?? raw
             parameters.append(name, value)
         }
         return parameters

@@ -31,6 +31,8 @@ final class RouteMatcher: Sendable {
         var fragment: String?
         /// Set when an unassociated web URL was sent to the web route.
         var webURL: String?
+        /// Whether the path's `+` stood for a space (``PlusDecoding/pathAndQuery``).
+        var plusIsSpaceInPath = false
     }
 
     @usableFromInline
@@ -63,7 +65,8 @@ final class RouteMatcher: Sendable {
 
     @inline(__always)
     private func match(bytes: UnsafeBufferPointer<UInt8>, scheme: String? = nil) -> PathMatch? {
-        PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: configuration.limits.pathSegments) { segments in
+        PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: configuration.limits.pathSegments,
+                          plusIsSpace: configuration.plusDecoding.inPath) { segments in
             segments.isTruncated ? nil : match(segments, scheme: scheme, normalizedPath: nil)
         }
     }
@@ -84,7 +87,7 @@ final class RouteMatcher: Sendable {
         guard !regexRoutes.isEmpty else { return nil }
         let path = normalizedPath ?? segments.normalizedPath()
         guard path.utf8.count <= configuration.limits.regexInput else { return nil }
-        return regexRoutes.firstMatch(path).map { PathMatch(route: $0.route, parameters: $0.parameters, remainder: nil) }
+        return regexRoutes.firstMatch(path, plusIsSpace: segments.plusIsSpace).map { PathMatch(route: $0.route, parameters: $0.parameters, remainder: nil) }
     }
 
     @usableFromInline
@@ -96,7 +99,7 @@ final class RouteMatcher: Sendable {
 
     private func resolve(bytes: UnsafeBufferPointer<UInt8>, url: String) -> Result<ResolvedURL, Failure> {
         let parsed: ParsedURL
-        switch ParsedURL.parse(bytes, url: url, limits: configuration.limits) {
+        switch ParsedURL.parse(bytes, url: url, limits: configuration.limits, plusIsSpace: configuration.plusDecoding.inQuery) {
         case .success(let value): parsed = value
         case .failure(let error): return .failure(.routing(error))
         }
@@ -129,7 +132,8 @@ final class RouteMatcher: Sendable {
         }
 
         let maximum = configuration.limits.pathSegments
-        return PathSegments.with(bytes, host: firstSegment, path: layout.path, maximumCount: maximum) { segments in
+        return PathSegments.with(bytes, host: firstSegment, path: layout.path, maximumCount: maximum,
+                                 plusIsSpace: configuration.plusDecoding.inPath) { segments in
             if let (offset, exceeded) = segments.exceeded(maximum: maximum) {
                 return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: .limitExceeded(exceeded))))
             }
@@ -142,7 +146,7 @@ final class RouteMatcher: Sendable {
                 return .failure(.noMatch(path: path))
             }
             return .success(ResolvedURL(match: match, path: path, scheme: scheme, host: webHost,
-                                        query: query, fragment: fragment, webURL: nil))
+                                        query: query, fragment: fragment, webURL: nil, plusIsSpaceInPath: segments.plusIsSpace))
         }
     }
 

@@ -41,6 +41,9 @@ public struct RouteRequest: Sendable {
     /// The scene (window) the open arrived in (``OpenOptions``' `scene`); `nil` for the app's
     /// one navigator. A mediator action that returns a page shows it in this scene.
     public package(set) var scene: String?
+    /// Whether a `+` in ``path`` stood for a space when the router matched it
+    /// (``PlusDecoding/pathAndQuery``), so policies read the path as the router did.
+    package var plusIsSpaceInPath = false
     /// Set by ``Router`` when a caller may await an answer; see ``answer(_:)``.
     package var responder: Responder?
     /// Set by the router while interceptors run, to report one that finishes twice.

@@ -53,5 +53,6 @@ extension RouteRequest {
             url: resolved.webURL ?? url, scheme: resolved.scheme, host: resolved.host, path: resolved.path,
             pattern: pattern, pathParameters: resolved.match.parameters, remainder: resolved.match.remainder,
             query: resolved.query, nativeParameters: nativeParameters, fragment: resolved.fragment, source: source)
+        plusIsSpaceInPath = resolved.plusIsSpaceInPath
     }
 }

@@ -37,6 +37,10 @@ public struct RouterConfiguration: Sendable {
     /// (JLRoutes' `alwaysTreatsHostAsPathComponent`). Off by default, where the host is dropped
     /// (`/sign_in`). The host is the segment as typed, without user info or port.
     public var webHostIsFirstSegment = false
+    /// Where a `+` stands for a space: in query values only (the default), in path values too
+    /// (JLRoutes' `decodePlusSymbols`), or nowhere. Built-in policies and signed links read
+    /// a request's values as the router did.
+    public var plusDecoding = PlusDecoding.queryOnly
     /// Converters usable as `<name:param>`; starts with `int`, `float`, `uuid` and `string`.
     public var converters: [String: ParameterConverter]
     /// Where conflicts and refused registrations are logged.

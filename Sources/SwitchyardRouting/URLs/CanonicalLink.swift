@@ -23,7 +23,9 @@ struct CanonicalLink {
     }
 
     static func make(_ url: String) throws(RoutingError) -> CanonicalLink {
-        try ParsedURL.reading(url) { bytes, parsed throws(RoutingError) in
+        // `+` is read as itself, never as a space: a signature then covers the query as the
+        // router reads it under any `PlusDecoding` (with `.never`, `a+b` and `a%20b` differ).
+        try ParsedURL.reading(url, plusIsSpace: false) { bytes, parsed throws(RoutingError) in
             let (layout, query) = (parsed.layout, parsed.query)
             let scheme = layout.scheme.map { _ in ParsedURL.lowercased(bytes, layout.scheme) }
             let isWeb = scheme == "http" || scheme == "https"

@@ -8,7 +8,7 @@ package struct ParsedURL {
     let fragment: String?
 
     /// Scans `bytes` (the UTF-8 of `url`) and decodes the query and fragment, within `limits`.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, url: String, limits: InputLimits) -> Result<ParsedURL, RoutingError> {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, url: String, limits: InputLimits, plusIsSpace: Bool = true) -> Result<ParsedURL, RoutingError> {
         let malformed = { (failure: URLLayout.Failure) in
             Self.malformed(bytes, url: url, byteOffset: failure.byteOffset, reason: failure.reason)
         }
@@ -19,7 +19,7 @@ package struct ParsedURL {
         }
         var query = RouteParameters()
         if let range = layout.query {
-            switch QueryParser.parse(bytes, range: range, maximumItems: limits.queryItems) {
+            switch QueryParser.parse(bytes, range: range, maximumItems: limits.queryItems, plusIsSpace: plusIsSpace) {
             case .success(let parsed): query = parsed
             case .failure(let failure): return .failure(malformed(failure))
             }
@@ -36,12 +36,12 @@ package struct ParsedURL {
 
     /// Parses `url` and hands its bytes and parts to `body`, for readers outside the matcher.
     package static func reading<R>(
-        _ url: String, limits: InputLimits = .default,
+        _ url: String, limits: InputLimits = .default, plusIsSpace: Bool = true,
         _ body: (UnsafeBufferPointer<UInt8>, ParsedURL) throws(RoutingError) -> R
     ) throws(RoutingError) -> R {
         var text = url
         let result: Result<R, RoutingError> = text.withUTF8 { bytes in
-            switch parse(bytes, url: url, limits: limits) {
+            switch parse(bytes, url: url, limits: limits, plusIsSpace: plusIsSpace) {
             case .failure(let error):
                 return .failure(error)
             case .success(let parsed):

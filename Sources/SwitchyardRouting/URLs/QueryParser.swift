@@ -1,11 +1,13 @@
 import SwitchyardPatterns
 import SwitchyardSupport
 
-/// Splits and decodes a query string: `&`-separated items, `+` is a space, repeated names kept.
+/// Splits and decodes a query string: `&`-separated items, `+` a space unless told otherwise, repeated names kept.
 enum QueryParser {
     /// The decoded items, or the byte offset (into `bytes`) of the first undecodable one,
     /// or of the first item over `maximumItems`.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, maximumItems: Int) -> Result<RouteParameters, URLLayout.Failure> {
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, maximumItems: Int, plusIsSpace: Bool = true
+    ) -> Result<RouteParameters, URLLayout.Failure> {
         var parameters = RouteParameters()
         var itemStart = range.lowerBound
         var index = range.lowerBound
@@ -18,7 +20,7 @@ enum QueryParser {
                     if count > maximumItems {
                         // Counted to the end, so the error gives the real number; nothing more is decoded.
                         if firstOver == nil { firstOver = itemStart }
-                    } else if case .failure(let failure) = appendItem(bytes, itemStart..<index, to: &parameters) {
+                    } else if case .failure(let failure) = appendItem(bytes, itemStart..<index, plusIsSpace: plusIsSpace, to: &parameters) {
                         return .failure(failure)
                     }
                 }
@@ -33,10 +35,12 @@ enum QueryParser {
         return .success(parameters)
     }
 
-    private static func appendItem(_ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>, to parameters: inout RouteParameters) -> Result<Void, URLLayout.Failure> {
+    private static func appendItem(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ item: Range<Int>, plusIsSpace: Bool, to parameters: inout RouteParameters
+    ) -> Result<Void, URLLayout.Failure> {
         let equals = item.first { bytes[$0] == ASCII.equals } ?? item.upperBound
-        let name = decode(bytes, item.lowerBound..<equals)
-        let value = decode(bytes, min(equals + 1, item.upperBound)..<item.upperBound)
+        let name = decode(bytes, item.lowerBound..<equals, plusIsSpace: plusIsSpace)
+        let value = decode(bytes, min(equals + 1, item.upperBound)..<item.upperBound, plusIsSpace: plusIsSpace)
         switch (name, value) {
         case (.success(let name), .success(let value)):
             if !name.isEmpty { parameters.append(name, value) }
