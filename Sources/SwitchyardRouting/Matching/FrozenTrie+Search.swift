@@ -7,10 +7,17 @@ extension FrozenTrie {
     /// regex-constrained children (all of them, keeping the best), then the plain
     /// parameter, then a catch-all. When a branch fails deeper down the search backs
     /// up and tries the next candidate, so the first hit found is the best one.
-    /// `scheme` is the index of the URL's scheme in ``schemes``, or -1.
+    /// `scheme` is the index of the URL's scheme in ``schemes``, or -1; or, for a scheme with a
+    /// namespace of its own, ``isolated(_:)`` of it, which no route of every scheme matches.
     func search(_ segments: PathSegments, scheme: Int32) -> Int32 {
         guard !nodes.isEmpty else { return -1 }
         return search(node: 0, depth: 0, segments, scheme)
+    }
+
+    /// The scheme argument of ``search(_:scheme:)`` that matches only routes limited to the
+    /// scheme at `index` (-1: one no route names, so nothing matches).
+    static func isolated(_ index: Int32) -> Int32 {
+        index < 0 ? Int32.min : -(index + 2)
     }
 
     /// The index of `scheme` in ``schemes``, or -1 when no route names it.
@@ -70,7 +77,9 @@ extension FrozenTrie {
         let end = Int(start + count)
         while index < end {
             let required = endpoints[index].scheme
-            if required < 0 || required == scheme { return Int32(truncatingIfNeeded: index) }
+            if scheme >= -1 ? (required < 0 || required == scheme) : required == -(scheme + 2) {
+                return Int32(truncatingIfNeeded: index)
+            }
             index += 1
         }
         return -1

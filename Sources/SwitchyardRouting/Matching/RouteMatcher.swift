@@ -78,13 +78,22 @@ final class RouteMatcher: Sendable {
     }
 
     func match(_ segments: PathSegments, scheme: String?, normalizedPath: String?) -> PathMatch? {
-        let hit = trie.search(segments, scheme: trie.schemeIndex(scheme))
+        var hit: Int32
+        let namespace = scheme.flatMap { configuration.schemeNamespaces[$0] }
+        if let fallsBack = namespace {
+            // A scheme with routes of its own: only those, then every scheme's when it falls back.
+            hit = trie.search(segments, scheme: FrozenTrie.isolated(trie.schemeIndex(scheme)))
+            if hit < 0, fallsBack { hit = trie.search(segments, scheme: -1) }
+        } else {
+            hit = trie.search(segments, scheme: trie.schemeIndex(scheme))
+        }
         if hit >= 0 {
             let endpoint = trie.endpoints[Int(hit)]
             let captured = trie.captures(of: endpoint, in: segments)
             return PathMatch(route: Int(endpoint.route), parameters: captured.parameters, remainder: captured.remainder)
         }
-        guard !regexRoutes.isEmpty else { return nil }
+        // Whole-path regex routes belong to every scheme.
+        guard !regexRoutes.isEmpty, namespace ?? true else { return nil }
         let path = normalizedPath ?? segments.normalizedPath()
         guard path.utf8.count <= configuration.limits.regexInput else { return nil }
         return regexRoutes.firstMatch(path, plusIsSpace: segments.plusIsSpace).map { PathMatch(route: $0.route, parameters: $0.parameters, remainder: nil) }

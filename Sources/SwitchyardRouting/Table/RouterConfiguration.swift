@@ -41,6 +41,9 @@ public struct RouterConfiguration: Sendable {
     /// (JLRoutes' `decodePlusSymbols`), or nowhere. Built-in policies and signed links read
     /// a request's values as the router did.
     public var plusDecoding = PlusDecoding.queryOnly
+    /// Schemes with routes of their own, each with whether it falls back to the routes of every
+    /// scheme; set with ``namespace(_:fallsBackToGlobalRoutes:)``.
+    public private(set) var schemeNamespaces: [String: Bool] = [:]
     /// Converters usable as `<name:param>`; starts with `int`, `float`, `uuid` and `string`.
     public var converters: [String: ParameterConverter]
     /// Where conflicts and refused registrations are logged.
@@ -68,6 +71,23 @@ public struct RouterConfiguration: Sendable {
         self.limits = limits
     }
 
+    /// Gives `scheme` routes of its own, as JLRoutes' `routesForScheme:` does: its URLs match
+    /// only routes limited to it (`thing://item/:id`), and, when `fallsBackToGlobalRoutes`
+    /// (JLRoutes' `shouldFallbackToGlobalRoutes`), the routes of every scheme after those.
+    /// URLs of other schemes never match its routes; without namespaces, a route of no scheme
+    /// matches every accepted scheme.
+    ///
+    /// Set ``schemes`` first: the namespace's scheme must be one of them when they are listed.
+    /// - Throws: ``ConfigurationError/namespaceForUnacceptedScheme(_:accepted:)`` for a scheme the
+    ///   router refuses, ``ConfigurationError/namespaceForWebScheme(_:)`` for `http` or `https`
+    ///   (associated domains decide those), and the configuration is unchanged.
+    public mutating func namespace(_ scheme: String, fallsBackToGlobalRoutes: Bool = false) throws(ConfigurationError) {
+        let name = scheme.lowercased()
+        guard name != "http", name != "https" else { throw .namespaceForWebScheme(name) }
+        guard schemes.isEmpty || schemes.contains(name) else { throw .namespaceForUnacceptedScheme(name, accepted: schemes.sorted()) }
+        schemeNamespaces[name] = fallsBackToGlobalRoutes
+    }
+
     /// Adds a converter for typed segments (`<sku:code>`).
     ///
     /// - Throws: ``ConfigurationError/converterRegisteredTwice(name:builtIn:)`` when a converter
@@ -86,12 +106,20 @@ public struct RouterConfiguration: Sendable {
 public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A converter name registered a second time; `builtIn` when the first is one of the library's.
     case converterRegisteredTwice(name: String, builtIn: Bool)
+    /// A namespace for a scheme the router does not accept, with the ones it accepts.
+    case namespaceForUnacceptedScheme(String, accepted: [String])
+    /// A namespace for `http` or `https`, whose URLs the associated domains route.
+    case namespaceForWebScheme(String)
 
     /// What was refused and why.
     public var description: String {
         switch self {
         case .converterRegisteredTwice(let name, let builtIn):
             return "converter \"\(name)\" is registered twice: " + (builtIn ? "it is a built-in converter's name" : "a converter of that name was registered before")
+        case .namespaceForUnacceptedScheme(let scheme, let accepted):
+            return "scheme \"\(scheme)\" cannot have routes of its own: the router accepts only " + accepted.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .namespaceForWebScheme(let scheme):
+            return "scheme \"\(scheme)\" cannot have routes of its own: web URLs are routed by their associated domains"
         }
     }
 }
