@@ -9,14 +9,21 @@ import Switchyard
 /// Read from a JSON file (`--app switchyard.json`) and extended by flags:
 ///
 /// ```json
-/// { "schemes": ["shop"], "associatedDomains": ["shop.example.com"], "converters": ["sku"], "caseSensitive": false }
+/// { "schemes": ["shop"], "associatedDomains": ["shop.example.com", "*.shop.example.com"], "converters": ["sku"],
+///   "caseSensitive": false, "webHostIsFirstSegment": false, "plusDecoding": "queryOnly", "schemeNamespaces": { "thing": true } }
 /// ```
+///
+/// `plusDecoding` is `queryOnly`, `pathAndQuery` or `never`; `schemeNamespaces` maps a scheme
+/// with routes of its own to whether it falls back to every scheme's routes.
 public struct AppProfile: Decodable, Equatable, Sendable {
     public var schemes: [String] = []
     public var associatedDomains: [String] = []
     /// An app converter is known here by name only: it accepts any non-empty segment.
     public var converters: [String] = []
     public var caseSensitive = false
+    public var webHostIsFirstSegment = false
+    public var plusDecoding = PlusDecoding.queryOnly
+    public var schemeNamespaces: [String: Bool] = [:]
 
     /// A profile with nothing known: custom schemes and universal links are not accepted.
     public init(schemes: [String] = [], associatedDomains: [String] = [], converters: [String] = [], caseSensitive: Bool = false) {
@@ -32,10 +39,29 @@ public struct AppProfile: Decodable, Equatable, Sendable {
         associatedDomains = try container.decodeIfPresent([String].self, forKey: .associatedDomains) ?? []
         converters = try container.decodeIfPresent([String].self, forKey: .converters) ?? []
         caseSensitive = try container.decodeIfPresent(Bool.self, forKey: .caseSensitive) ?? false
+        webHostIsFirstSegment = try container.decodeIfPresent(Bool.self, forKey: .webHostIsFirstSegment) ?? false
+        if let name = try container.decodeIfPresent(String.self, forKey: .plusDecoding) {
+            guard let policy = Self.plusPolicies[name] else {
+                throw DecodingError.dataCorruptedError(forKey: .plusDecoding, in: container,
+                                                       debugDescription: "plusDecoding is one of queryOnly, pathAndQuery, never; got \"\(name)\"")
+            }
+            plusDecoding = policy
+        }
+        schemeNamespaces = try container.decodeIfPresent([String: Bool].self, forKey: .schemeNamespaces) ?? [:]
+        var scratch = RouterConfiguration(schemes: Set(schemes))
+        for (scheme, fallsBack) in schemeNamespaces.sorted(by: { $0.key < $1.key }) {
+            do {
+                try scratch.namespace(scheme, fallsBackToGlobalRoutes: fallsBack)
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: .schemeNamespaces, in: container, debugDescription: error.description)
+            }
+        }
     }
 
+    private static let plusPolicies: [String: PlusDecoding] = ["queryOnly": .queryOnly, "pathAndQuery": .pathAndQuery, "never": .never]
+
     private enum CodingKeys: String, CodingKey {
-        case schemes, associatedDomains, converters, caseSensitive
+        case schemes, associatedDomains, converters, caseSensitive, webHostIsFirstSegment, plusDecoding, schemeNamespaces
     }
 
     /// The largest profile file read: a profile is a few lines.
@@ -49,7 +75,7 @@ public struct AppProfile: Decodable, Equatable, Sendable {
         do {
             return try JSONDecoder().decode(AppProfile.self, from: data)
         } catch {
-            throw ToolError("\(file): not an app profile (schemes, associatedDomains, converters: arrays of strings; caseSensitive: a boolean): \(error)")
+            throw ToolError("\(file): not an app profile (schemes, associatedDomains, converters: arrays of strings; caseSensitive, webHostIsFirstSegment: booleans; plusDecoding: a name; schemeNamespaces: scheme to boolean): \(error)")
         }
     }
 
@@ -58,6 +84,10 @@ public struct AppProfile: Decodable, Equatable, Sendable {
         var configuration = RouterConfiguration(
             schemes: Set(schemes), associatedDomains: Set(associatedDomains), caseSensitive: caseSensitive,
             logger: Logger(label: "switchyard.tool") { _ in SwiftLogNoOpLogHandler() })
+        configuration.webHostIsFirstSegment = webHostIsFirstSegment
+        configuration.plusDecoding = plusDecoding
+        // Checked when the profile was read; one made in code that names a refused scheme is left out.
+        for (scheme, fallsBack) in schemeNamespaces { try? configuration.namespace(scheme, fallsBackToGlobalRoutes: fallsBack) }
         // A profile names the app's converters; a built-in or repeated name is already there.
         for name in converters where configuration.converters[name] == nil {
             try? configuration.register(ParameterConverter(name: name) { !$0.isEmpty })

@@ -52,6 +52,37 @@ struct AppProfileTests {
         }
     }
 
+    /// The migration settings a profile carries reach the tool's router.
+    @Test func aProfileCarriesTheMigrationSettings() throws {
+        let file = try temporaryFile(#"""
+            {"schemes": ["shop", "thing"], "associatedDomains": ["*.shop.example.com"], "webHostIsFirstSegment": true,
+             "plusDecoding": "pathAndQuery", "schemeNamespaces": {"thing": true}}
+            """#)
+        let profile = try AppProfile.load(file)
+        let configuration = profile.routerConfiguration
+        #expect(configuration.webHostIsFirstSegment && configuration.plusDecoding == .pathAndQuery)
+        #expect(configuration.schemeNamespaces == ["thing": true])
+        let catalog = try RouteCatalog.load(Data(#"[{"pattern": "/en.shop.example.com/tag/:name", "kind": "pattern", "priority": 0, "owner": null, "parameters": ["name"]}]"#.utf8))
+        let resolved = Explainer.resolve(catalog, url: "https://en.shop.example.com/tag/a+b", trace: false, profile: profile)
+        #expect(resolved.matched, "\(resolved.output)")
+    }
+
+    @Test(arguments: [
+        (#"{"plusDecoding": "sometimes"}"#, "plusDecoding is one of queryOnly, pathAndQuery, never; got \"sometimes\""),
+        (#"{"schemes": ["shop"], "schemeNamespaces": {"thing": false}}"#, "scheme \"thing\" cannot have routes of its own: the router accepts only \"shop\""),
+        (#"{"schemeNamespaces": {"https": false}}"#, "scheme \"https\" cannot have routes of its own"),
+    ])
+    func aProfileWithSettingsThatMakeNoSenseIsRefused(text: String, message: String) throws {
+        let file = try temporaryFile(text)
+        do {
+            _ = try AppProfile.load(file)
+            Issue.record("\(text) was read")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+            #expect(error.description.contains(file))
+        }
+    }
+
     @Test func aProfileAtTheSizeLimitIsReadAndOnePastIsRefused() throws {
         let padding = { (count: Int) in #"{"schemes": ["shop"], "x": ""# + String(repeating: " ", count: count) + #""}"# }
         let base = padding(0).utf8.count
