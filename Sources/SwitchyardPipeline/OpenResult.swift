@@ -68,6 +68,9 @@ public struct OpenResult: Sendable, CustomStringConvertible {
     public let outcome: Outcome
     /// Every URL redirected to, in order; empty when there was no redirect.
     public let redirects: [String]
+    /// The routes whose handlers declined the URL (``RouteDeclined``), in the order they were
+    /// tried, each `pattern` or `pattern (reason)`; empty when none declined.
+    public var declined: [String] = []
     /// The interceptors that ran, in order.
     public var interceptors: [String] { interceptorNames.names }
     /// The time from the call to the result, including any wait for ``Router/markReady()``.
@@ -87,6 +90,7 @@ public struct OpenResult: Sendable, CustomStringConvertible {
     public var description: String {
         var text = "\(DisplaySafe.text(url)) [\(source)] → \(outcome)"
         if !redirects.isEmpty { text += " via " + redirects.map { DisplaySafe.text($0) }.joined(separator: " → ") }
+        if !declined.isEmpty { text += "; declined by " + declined.map { DisplaySafe.text($0) }.joined(separator: ", ") }
         if !interceptors.isEmpty { text += "; interceptors: " + interceptors.joined(separator: ", ") }
         let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
         return text + "; \(microseconds) µs"
@@ -142,7 +146,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRestorable(pattern: String, reason: String)
     /// A page opened while the router has no navigator.
     case noNavigator(pattern: String)
-    /// The page handler's `shouldHandle` said no.
+    /// The handler of a declared parent page said no (`shouldHandle`), so the stack under the
+    /// page could not be built. (A page's own handler that says no passes the URL on instead.)
     case declined(pattern: String)
     /// The page's screen (a ``RouteReceiver``) refused its parameters: missing or mistyped.
     case parametersRefused(pattern: String, [ParameterError])

@@ -48,7 +48,8 @@ public struct RouteTarget: Sendable {
 /// The router asks, on the main actor: should you handle this request → make the screen →
 /// which screen to show it from → how to show it (push or modal) → animated or not.
 public protocol PageHandler: Sendable {
-    /// Whether to open at all; `false` fails the open with ``OpenError/declined(pattern:)``. Default `true`.
+    /// Whether to open at all; `false` passes the URL to the next route that matches it, as
+    /// throwing ``RouteDeclined`` does. Default `true`.
     @MainActor func shouldHandle(_ request: RouteRequest) -> Bool
     /// Builds the screen.
     @MainActor func makeDestination(for request: RouteRequest) throws -> Destination

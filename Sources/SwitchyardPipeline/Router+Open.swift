@@ -62,8 +62,10 @@ extension Router {
             outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
             waiting.done.resolve(())
         }
-        return conclude(OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
-                                   duration: ContinuousClock.now - started, interceptorNames: trace.interceptors))
+        var result = OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
+                                duration: ContinuousClock.now - started, interceptorNames: trace.interceptors)
+        result.declined = trace.declined
+        return conclude(result)
     }
 
     /// Records and publishes an open's result, and tells the error hook of a failure: every
@@ -84,8 +86,17 @@ extension Router {
         /// Kept apart from `first`, so an open that is not redirected allocates no list.
         var redirects: [String] = []
         var interceptors = InterceptorNames()
+        /// The routes whose handlers declined, by id (passed over by later resolves) and as text.
+        var declinedRoutes: [RouteID] = []
+        var declined: [String] = []
 
         var chain: [String] { [first] + redirects }
+
+        /// Records that the handler of `route` declined the current URL.
+        mutating func decline(_ route: Route<RouteTarget>, _ reason: String?) {
+            declinedRoutes.append(route.id)
+            declined.append(route.pattern + (reason.map { " (\($0))" } ?? ""))
+        }
     }
 
     private func run(
@@ -100,7 +111,9 @@ extension Router {
             if Task.isCancelled { return .rejected(.cancelled) }
             let match: RouteMatch<RouteTarget>
             do {
-                match = try table.resolve(current, source: source, nativeParameters: parameters)
+                match = trace.declinedRoutes.isEmpty
+                    ? try table.resolve(current, source: source, nativeParameters: parameters)
+                    : try table.resolve(current, source: source, nativeParameters: parameters, excluding: trace.declinedRoutes)
             } catch .noMatch(let noMatch) {
                 // A restore drops what no route matches; it puts no not-found page in the window.
                 if !options.restoring { await showNotFound(current, noMatch, scene: options.scene) }
@@ -157,23 +170,30 @@ extension Router {
                 do {
                     try await perform(request)
                     return .performedAction(pattern: pattern)
+                } catch let decline as RouteDeclined {
+                    trace.decline(match.route, decline.reason)
+                    continue
                 } catch let refusal as TypedRouteRefusal {
                     return .rejected(refusal.error)
                 } catch {
                     return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
                 }
             case .page(let command, let make):
-                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home,
-                                  declaredCommand: command) { [self] request in
+                let outcome = await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home,
+                                         declaredCommand: command) { [self] request in
                     (try takePreloaded(request.url) ?? make(request), command, options.animated)
                 }
+                if case .declined(let reason) = outcome { trace.decline(match.route, reason); continue }
+                return outcome.result
             case .handler(let handler):
-                return await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home) { request in
-                    guard handler.shouldHandle(request) else { throw OpenError.declined(pattern: pattern) }
+                let outcome = await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home) { request in
+                    guard handler.shouldHandle(request) else { throw RouteDeclined() }
                     return (try handler.makeDestination(for: request), handler.command(for: request), handler.animates(request) && options.animated)
                 } choosePresenter: { request in
                     handler.presenter(for: request)
                 }
+                if case .declined(let reason) = outcome { trace.decline(match.route, reason); continue }
+                return outcome.result
             }
         }
     }
@@ -232,33 +252,35 @@ extension Router {
         declaredCommand: NavigationCommand? = nil,
         build: @escaping @MainActor @Sendable (RouteRequest) throws -> (Destination, NavigationCommand, Bool),
         choosePresenter: (@MainActor @Sendable (RouteRequest) -> String?)? = nil
-    ) async -> OpenResult.Outcome {
-        await MainActor.run {
+    ) async -> ShowOutcome {
+        await MainActor.run { () -> ShowOutcome in
             var request = request
             if let choosePresenter { request.presenter = choosePresenter(request) }
             let navigator: any Navigator
             switch self.navigator(forScene: options.scene, pattern: pattern) {
             case .success(let found): navigator = found
-            case .failure(let error): return .rejected(error)
+            case .failure(let error): return .ended(.rejected(error))
             }
             // A page that asks for a window of its own is not built here: the new scene builds it.
             if (options.command ?? declaredCommand) == .newScene, !navigator.isEmpty {
-                return requestScene(navigator, for: request.url, pattern: pattern)
+                return .ended(requestScene(navigator, for: request.url, pattern: pattern))
             }
             let page: (destination: Destination, command: NavigationCommand, animated: Bool)
             do {
                 page = try build(request)
+            } catch let decline as RouteDeclined {
+                return .declined(decline.reason)
             } catch let error as OpenError {
-                return .rejected(error)
+                return .ended(.rejected(error))
             } catch let refusal as TypedRouteRefusal {
-                return .rejected(refusal.error)
+                return .ended(.rejected(refusal.error))
             } catch {
-                return .rejected(.pageFailed(pattern: pattern, reason: "\(error)"))
+                return .ended(.rejected(.pageFailed(pattern: pattern, reason: "\(error)")))
             }
             let command = options.command ?? page.command
             // A handler decides its command when asked: a scene with nothing on screen yet is one of its own.
-            if command == .newScene, !navigator.isEmpty { return requestScene(navigator, for: request.url, pattern: pattern) }
-            if let refusal = page.destination.deliver(request, pattern: pattern) { return .rejected(refusal) }
+            if command == .newScene, !navigator.isEmpty { return .ended(requestScene(navigator, for: request.url, pattern: pattern)) }
+            if let refusal = page.destination.deliver(request, pattern: pattern) { return .ended(.rejected(refusal)) }
             let home: PageHome? = switch options.placement {
             case .routeHome: home
             case .current: nil
@@ -270,16 +292,30 @@ extension Router {
                     let stack = try parentPages(parents, of: pattern, request: request) + [(page.destination, request)]
                     step = NavigationStep(.showStack(stack), animated: false)
                 } catch {
-                    return .rejected(error)
+                    return .ended(.rejected(error))
                 }
             }
             step.home = home
             do {
                 try navigator.perform(step)
             } catch {
-                return .rejected(.navigationFailed(pattern: pattern, reason: "\(error)"))
+                return .ended(.rejected(.navigationFailed(pattern: pattern, reason: "\(error)")))
             }
-            return .openedPage(pattern: pattern, command: command)
+            return .ended(.openedPage(pattern: pattern, command: command))
+        }
+    }
+
+    /// How showing a page ended: with an outcome, or declined by its handler.
+    enum ShowOutcome {
+        case ended(OpenResult.Outcome)
+        case declined(String?)
+
+        /// The outcome of a show that was not declined.
+        var result: OpenResult.Outcome {
+            switch self {
+            case .ended(let outcome): return outcome
+            case .declined: return .handled(by: "a declining handler") // not reached: run tries the next route
+            }
         }
     }
 

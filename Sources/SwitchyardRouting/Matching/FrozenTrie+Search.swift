@@ -11,7 +11,14 @@ extension FrozenTrie {
     /// namespace of its own, ``isolated(_:)`` of it, which no route of every scheme matches.
     func search(_ segments: PathSegments, scheme: Int32) -> Int32 {
         guard !nodes.isEmpty else { return -1 }
-        return search(node: 0, depth: 0, segments, scheme)
+        return search(node: 0, depth: 0, segments, EndpointFilter(scheme: scheme, excluded: UnsafeBufferPointer(start: nil, count: 0)))
+    }
+
+    /// ``search(_:scheme:)`` passing over the routes at `excluded` (indices in the table
+    /// version): the next route in precedence order after those, as when handlers declined them.
+    func search(_ segments: PathSegments, scheme: Int32, excluding excluded: [Int32]) -> Int32 {
+        guard !nodes.isEmpty else { return -1 }
+        return excluded.withUnsafeBufferPointer { search(node: 0, depth: 0, segments, EndpointFilter(scheme: scheme, excluded: $0)) }
     }
 
     /// The scheme argument of ``search(_:scheme:)`` that matches only routes limited to the
@@ -29,17 +36,17 @@ extension FrozenTrie {
     /// Searches below a child reference: a node, or a folded leaf that matches only where the
     /// path ends.
     @inline(__always)
-    private func search(child: Int32, depth: Int, _ segments: PathSegments, _ scheme: Int32) -> Int32 {
-        if child >= 0 { return search(node: child, depth: depth, segments, scheme) }
+    private func search(child: Int32, depth: Int, _ segments: PathSegments, _ filter: EndpointFilter) -> Int32 {
+        if child >= 0 { return search(node: child, depth: depth, segments, filter) }
         guard depth == segments.count else { return -1 }
-        return firstEndpoint(Self.leafEndpoint(child), 1, scheme)
+        return firstEndpoint(Self.leafEndpoint(child), 1, filter)
     }
 
-    private func search(node index: Int32, depth: Int, _ segments: PathSegments, _ scheme: Int32) -> Int32 {
+    private func search(node index: Int32, depth: Int, _ segments: PathSegments, _ filter: EndpointFilter) -> Int32 {
         let node = self.node(index)
         guard depth < segments.count else {
-            let terminal = firstEndpoint(node.endpointsStart, node.terminalsCount, scheme)
-            return terminal >= 0 ? terminal : firstEndpoint(node.catchAllsStart, node.catchAllsCount, scheme)
+            let terminal = firstEndpoint(node.endpointsStart, node.terminalsCount, filter)
+            return terminal >= 0 ? terminal : firstEndpoint(node.catchAllsStart, node.catchAllsCount, filter)
         }
         let segment = segments[depth]
         let hasEscape = segments.ranges[depth].hasEscape
@@ -47,7 +54,7 @@ extension FrozenTrie {
         if node.hasLiterals {
             let child = literalChild(node, segment, hasEscape: hasEscape, plusIsSpace: segments.plusIsSpace)
             if child != Self.noChild {
-                let hit = search(child: child, depth: depth + 1, segments, scheme)
+                let hit = search(child: child, depth: depth + 1, segments, filter)
                 if hit >= 0 { return hit }
             }
         }
@@ -59,25 +66,24 @@ extension FrozenTrie {
                 // An over-long value is not given to a regex; ``regexGaveUp(_:)`` says so on a miss.
                 if check.isRegex && segment.count > regexInputLimit { continue }
                 guard check.accepts(raw: segment, hasEscapes: hasEscape, plusIsSpace: segments.plusIsSpace) else { continue }
-                let hit = search(child: edge.child, depth: depth + 1, segments, scheme)
+                let hit = search(child: edge.child, depth: depth + 1, segments, filter)
                 if hit >= 0 && (best < 0 || isBetter(hit, than: best)) { best = hit }
             }
             if best >= 0 { return best }
         }
         if node.parameterChild != Self.noChild {
-            let hit = search(child: node.parameterChild, depth: depth + 1, segments, scheme)
+            let hit = search(child: node.parameterChild, depth: depth + 1, segments, filter)
             if hit >= 0 { return hit }
         }
-        return firstEndpoint(node.catchAllsStart, node.catchAllsCount, scheme)
+        return firstEndpoint(node.catchAllsStart, node.catchAllsCount, filter)
     }
 
     @inline(__always)
-    private func firstEndpoint(_ start: Int32, _ count: Int32, _ scheme: Int32) -> Int32 {
+    private func firstEndpoint(_ start: Int32, _ count: Int32, _ filter: EndpointFilter) -> Int32 {
         var index = Int(start)
         let end = Int(start + count)
         while index < end {
-            let required = endpoints[index].scheme
-            if scheme >= -1 ? (required < 0 || required == scheme) : required == -(scheme + 2) {
+            if filter.accepts(endpoints[index]) {
                 return Int32(truncatingIfNeeded: index)
             }
             index += 1
@@ -141,5 +147,21 @@ extension FrozenTrie {
             if keyBytes[keyStart + offset] != byte { return false }
         }
         return true
+    }
+}
+
+/// Which endpoints a search may return: those the URL's scheme allows, less the routes
+/// handlers declined.
+struct EndpointFilter {
+    /// An index in ``FrozenTrie/schemes``, -1, or ``FrozenTrie/isolated(_:)`` of one.
+    let scheme: Int32
+    /// Route indices passed over; empty almost always.
+    let excluded: UnsafeBufferPointer<Int32>
+
+    @inline(__always)
+    func accepts(_ endpoint: FrozenTrie.Endpoint) -> Bool {
+        let required = endpoint.scheme
+        guard scheme >= -1 ? (required < 0 || required == scheme) : required == -(scheme + 2) else { return false }
+        return excluded.isEmpty || !excluded.contains(endpoint.route)
     }
 }

@@ -41,7 +41,7 @@ struct RegexRouteIndex: Sendable {
     var isEmpty: Bool { routes.isEmpty }
 
     /// The first route, in registration order, whose regex matches `path`.
-    func firstMatch(_ path: String, plusIsSpace: Bool = false) -> (route: Int, parameters: RouteParameters)? {
+    func firstMatch(_ path: String, plusIsSpace: Bool = false, excluding excluded: [Int32] = []) -> (route: Int, parameters: RouteParameters)? {
         var candidates = nodes[0].routes
         var node = 0
         for byte in path.utf8 {
@@ -52,6 +52,7 @@ struct RegexRouteIndex: Sendable {
         if candidates.count > 1 { candidates.sort() }
         for position in candidates {
             let route = routes[Int(position)]
+            if !excluded.isEmpty, excluded.contains(Int32(route.route)) { continue }
             if let parameters = route.pattern.match(path, plusIsSpace: plusIsSpace) { return (route.route, parameters) }
         }
         return nil

@@ -77,15 +77,19 @@ final class RouteMatcher: Sendable {
         return copy.withUTF8 { match(bytes: $0, scheme: scheme) }
     }
 
-    func match(_ segments: PathSegments, scheme: String?, normalizedPath: String?) -> PathMatch? {
+    /// - Parameter excluded: route indices to pass over (handlers declined them); usually none.
+    func match(_ segments: PathSegments, scheme: String?, normalizedPath: String?, excluding excluded: [Int32] = []) -> PathMatch? {
+        func search(_ scheme: Int32) -> Int32 {
+            excluded.isEmpty ? trie.search(segments, scheme: scheme) : trie.search(segments, scheme: scheme, excluding: excluded)
+        }
         var hit: Int32
         let namespace = scheme.flatMap { configuration.schemeNamespaces[$0] }
         if let fallsBack = namespace {
             // A scheme with routes of its own: only those, then every scheme's when it falls back.
-            hit = trie.search(segments, scheme: FrozenTrie.isolated(trie.schemeIndex(scheme)))
-            if hit < 0, fallsBack { hit = trie.search(segments, scheme: -1) }
+            hit = search(FrozenTrie.isolated(trie.schemeIndex(scheme)))
+            if hit < 0, fallsBack { hit = search(-1) }
         } else {
-            hit = trie.search(segments, scheme: trie.schemeIndex(scheme))
+            hit = search(trie.schemeIndex(scheme))
         }
         if hit >= 0 {
             let endpoint = trie.endpoints[Int(hit)]
@@ -96,7 +100,9 @@ final class RouteMatcher: Sendable {
         guard !regexRoutes.isEmpty, namespace ?? true else { return nil }
         let path = normalizedPath ?? segments.normalizedPath()
         guard path.utf8.count <= configuration.limits.regexInput else { return nil }
-        return regexRoutes.firstMatch(path, plusIsSpace: segments.plusIsSpace).map { PathMatch(route: $0.route, parameters: $0.parameters, remainder: nil) }
+        return regexRoutes.firstMatch(path, plusIsSpace: segments.plusIsSpace, excluding: excluded).map {
+            PathMatch(route: $0.route, parameters: $0.parameters, remainder: nil)
+        }
     }
 
     @usableFromInline
@@ -106,7 +112,14 @@ final class RouteMatcher: Sendable {
         return copy.withUTF8 { resolve(bytes: $0, url: url) }
     }
 
-    private func resolve(bytes: UnsafeBufferPointer<UInt8>, url: String) -> Result<ResolvedURL, Failure> {
+    /// ``resolve(_:)`` passing over the routes at `excluded`: the next route for a URL whose
+    /// handlers declined those.
+    func resolve(_ url: String, excluding excluded: [Int32]) -> Result<ResolvedURL, Failure> {
+        var copy = url
+        return copy.withUTF8 { resolve(bytes: $0, url: url, excluding: excluded) }
+    }
+
+    private func resolve(bytes: UnsafeBufferPointer<UInt8>, url: String, excluding excluded: [Int32] = []) -> Result<ResolvedURL, Failure> {
         let parsed: ParsedURL
         switch ParsedURL.parse(bytes, url: url, limits: configuration.limits, plusIsSpace: configuration.plusDecoding.inQuery) {
         case .success(let value): parsed = value
@@ -129,7 +142,7 @@ final class RouteMatcher: Sendable {
                     guard let webRoute = configuration.webRoute else {
                         return .failure(.routing(.hostNotAssociated(host: host, url: url)))
                     }
-                    return resolveWeb(url, webRoute: webRoute)
+                    return resolveWeb(url, webRoute: webRoute, excluding: excluded)
                 }
                 if configuration.webHostIsFirstSegment { firstSegment = hostRange }
             } else {
@@ -150,7 +163,7 @@ final class RouteMatcher: Sendable {
                 return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: reason)))
             }
             let path = segments.normalizedPath()
-            guard let match = match(segments, scheme: scheme, normalizedPath: path) else {
+            guard let match = match(segments, scheme: scheme, normalizedPath: path, excluding: excluded) else {
                 if let gaveUp = regexGaveUp(segments, path: path) { return .failure(.routing(gaveUp)) }
                 return .failure(.noMatch(path: path))
             }
@@ -173,8 +186,8 @@ final class RouteMatcher: Sendable {
     }
 
     /// Sends a web URL that is not on an associated domain to the web route, as its `url` item.
-    private func resolveWeb(_ url: String, webRoute: String) -> Result<ResolvedURL, Failure> {
-        resolve(PercentCoding.appendingQueryItem("url", url, to: webRoute)).map { resolved in
+    private func resolveWeb(_ url: String, webRoute: String, excluding excluded: [Int32]) -> Result<ResolvedURL, Failure> {
+        resolve(PercentCoding.appendingQueryItem("url", url, to: webRoute), excluding: excluded).map { resolved in
             var resolved = resolved
             resolved.webURL = url
             return resolved

@@ -27,6 +27,22 @@ extension RouteTable.Snapshot {
         return RouteMatch(route: route, request: request)
     }
 
+    /// ``resolve(_:source:nativeParameters:)`` passing over the routes `declined`: the next
+    /// route in precedence order for a URL whose handlers declined those (JLRoutes' chaining).
+    package func resolve(
+        _ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:], excluding declined: [RouteID]
+    ) throws(RoutingError) -> RouteMatch<Target> {
+        let built = self.built
+        let excluded = declined.compactMap { id in built.routes.firstIndex { $0.id == id }.map(Int32.init) }
+        let resolved: RouteMatcher.ResolvedURL
+        switch built.matcher.resolve(url, excluding: excluded) {
+        case .success(let value): resolved = value
+        case .failure(let failure): throw error(for: failure)
+        }
+        let route = built.routes[resolved.match.route]
+        return RouteMatch(route: route, request: RouteRequest(resolved, url: url, definition: route.definition, nativeParameters: nativeParameters, source: source))
+    }
+
     /// What a failed resolve throws: a no-match names the nearest pattern, found when read.
     @usableFromInline
     func error(for failure: RouteMatcher.Failure) -> RoutingError {

@@ -142,6 +142,13 @@ public final class RouteTable<Target: Sendable>: Sendable {
         try snapshot.resolve(url, source: source, nativeParameters: nativeParameters)
     }
 
+    /// Matches a URL passing over the routes `declined`; see ``Snapshot/resolve(_:source:nativeParameters:excluding:)``.
+    package func resolve(
+        _ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:], excluding declined: [RouteID]
+    ) throws(RoutingError) -> RouteMatch<Target> {
+        try snapshot.resolve(url, source: source, nativeParameters: nativeParameters, excluding: declined)
+    }
+
     /// Builds the lookup structure of the current version now, so the first resolve after a
     /// run of registrations does not pay for it: call it off the main thread once modules
     /// have registered at launch.

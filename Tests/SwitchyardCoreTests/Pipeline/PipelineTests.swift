@@ -81,16 +81,10 @@ struct PipelineTests {
     @Test("failures that show nothing", arguments: [
         ("/product/%ZZ", #"malformed URL "/product/%ZZ" at offset 9: "%" must be followed by two hexadecimal digits"#),
         ("/broken", "page /broken could not be made: no screen"),
-        ("/declined", "the handler of /declined declined the request"),
     ])
     func failuresShowNothing(url: String, message: String) async throws {
-        struct Decliner: PageHandler {
-            func shouldHandle(_ request: RouteRequest) -> Bool { false }
-            func makeDestination(for request: RouteRequest) throws -> Destination { Destination("never") }
-        }
         let (router, navigator) = try pipeline()
         try router.page("/broken") { _ in throw Failure(description: "no screen") }
-        try router.handler("/declined", Decliner())
         let result = await router.open(url)
         guard case .rejected(let error) = result.outcome else {
             Issue.record("expected a rejection, got \(result.outcome)")
