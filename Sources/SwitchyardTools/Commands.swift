@@ -9,7 +9,7 @@ public struct SwitchyardCommand: ParsableCommand {
         abstract: "Check, explain and document Switchyard route tables; sign links and manifests.",
         discussion: "FILE is a route manifest (JSON) or a router's route export (router.table.exportRoutes() encoded as JSON).",
         subcommands: [LintCommand.self, ResolveCommand.self, DocsCommand.self, GraphCommand.self, GenCommand.self,
-                      SignCommand.self, VerifyCommand.self, ManifestCommand.self]
+                      SignCommand.self, VerifyCommand.self, ManifestCommand.self, AppSiteCommand.self]
     )
 
     public init() {}

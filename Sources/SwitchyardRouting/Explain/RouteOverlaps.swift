@@ -57,7 +57,7 @@ extension RouteTable {
 
 /// Compares the variants of pattern routes pairwise, grouped by segment count so that routes
 /// of different lengths are compared only when one ends in a catch-all.
-struct OverlapFinder {
+package struct OverlapFinder {
     private struct Entry {
         let pattern: String
         let scheme: String?
@@ -165,6 +165,18 @@ struct OverlapFinder {
                 left.accepts(value) && right.accepts(value) ? value : nil
             }
         }
+    }
+
+    /// A path a pattern's first variant matches (`/product/1` for `/product/<int:id>`), or
+    /// `nil` when no sample value fits a segment; a catch-all takes nothing.
+    package static func examplePath(of pattern: RoutePattern) -> String? {
+        guard let segments = pattern.variants.first else { return nil }
+        var values: [String] = []
+        for segment in segments where !segment.isCatchAll {
+            guard let value = sample(segment) else { return nil }
+            values.append(value)
+        }
+        return path(values)
     }
 
     /// A value `segment` accepts, tried from common shapes.

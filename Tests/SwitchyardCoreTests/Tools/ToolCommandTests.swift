@@ -34,6 +34,8 @@ struct ToolCommandTests {
               verify                  Check a signed link's signature and age.
               manifest                Make Ed25519 keys, and sign and verify route
                                       manifests.
+              aasa                    Write a site's apple-app-site-association applinks
+                                      from the app's routes, or check one against them.
 
               See 'switchyard help <subcommand>' for detailed help.
             """)

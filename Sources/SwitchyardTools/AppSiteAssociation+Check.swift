@@ -1,0 +1,67 @@
+import Foundation
+import Switchyard
+
+/// What `switchyard aasa check` found between a site's `apple-app-site-association` file and
+/// the app's routes, each with an example URL.
+public struct AppSiteReport: Sendable, Equatable {
+    /// App routes whose URLs the file leaves to Safari: a universal link to them never opens the app.
+    public var routesLeftToSafari: [String]
+    /// Components that send the app URLs no route handles: the app opens on its not-found page.
+    public var componentsWithoutRoutes: [String]
+
+    public var isClean: Bool { routesLeftToSafari.isEmpty && componentsWithoutRoutes.isEmpty }
+
+    /// A line per finding, then a summary.
+    public var text: String {
+        let lines = routesLeftToSafari.map { "error: route " + $0 } + componentsWithoutRoutes.map { "error: " + $0 }
+        let summary = isClean ? "the file and the routes agree"
+            : "\(routesLeftToSafari.count) route(s) left to Safari, \(componentsWithoutRoutes.count) component(s) with no route"
+        return (lines + [summary]).joined(separator: "\n")
+    }
+}
+
+extension AppSiteAssociation {
+    /// Checks the file against the app's routes, for `appID` (every app in the file when `nil`).
+    ///
+    /// Each enabled route that takes web URLs (no scheme of its own, not a whole-path regex) is
+    /// tried with an example path (`/product/1` for `/product/<int:id>`); each component that
+    /// sends URLs to the app is tried with a sample of its path pattern (`*` as `1`, `?` as `a`).
+    public func check(_ catalog: RouteCatalog, appID: String? = nil, domain: String? = nil, profile: AppProfile = AppProfile()) -> AppSiteReport {
+        let configuration = profile.routerConfiguration
+        let url = { (path: String) in domain.map { "https://\($0)\(path)" } ?? path }
+        let table = RouteTable<String>(configuration: configuration)
+        let switchedOff = Set(catalog.manifest?.routes.filter { !$0.enabled }.map(\.pattern) ?? [])
+        var report = AppSiteReport(routesLeftToSafari: [], componentsWithoutRoutes: [])
+        for entry in catalog.entries where !entry.isRegex && !switchedOff.contains(entry.pattern) {
+            guard (try? table.register(entry.pattern, priority: entry.priority, target: entry.pattern)) != nil,
+                  let pattern = try? RoutePattern(entry.pattern, converters: configuration.converters, limits: configuration.limits),
+                  pattern.scheme == nil, let path = OverlapFinder.examplePath(of: pattern)
+            else { continue }
+            let (opens, component) = opensApp(path: path, appID: appID)
+            guard !opens else { continue }
+            report.routesLeftToSafari.append("\(entry.pattern): \(url(path)) opens in Safari: "
+                + (component.map { "component \($0) excludes it" } ?? "no component matches it"))
+        }
+        var index = 0
+        for detail in details {
+            defer { index += detail.components.count }
+            guard appID.map(detail.appIDs.contains) ?? true else { continue }
+            for (offset, component) in detail.components.enumerated() where !component.exclude {
+                guard let pattern = component.path else { continue }
+                let sample = Wildcard.sample(pattern)
+                guard case .noMatch? = Self.failure(table, sample) else { continue }
+                report.componentsWithoutRoutes.append("component \(index + offset) (\"\(pattern)\"): \(url(sample)) opens the app, and no route handles it")
+            }
+        }
+        return report
+    }
+
+    private static func failure(_ table: RouteTable<String>, _ path: String) -> RoutingError? {
+        do {
+            _ = try table.resolve(path)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

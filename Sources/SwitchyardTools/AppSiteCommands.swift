@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import Switchyard
+
+/// `switchyard aasa`: the `apple-app-site-association` file from the routes, and the two checked
+/// against each other, so a universal link cannot fall back to Safari unnoticed.
+struct AppSiteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "aasa",
+        abstract: "Write a site's apple-app-site-association applinks from the app's routes, or check one against them.",
+        subcommands: [AppSiteGenerateCommand.self, AppSiteCheckCommand.self]
+    )
+}
+
+struct AppSiteGenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Print applinks components for the routes in FILE (a manifest or a route export)."
+    )
+
+    @Argument(help: "A route manifest or route export.") var file: String
+    @Option(name: .customLong("app-id"), help: "The app's TEAMID.bundle.id (repeatable).") var appIDs: [String] = []
+    @Option(name: .customLong("exclude"), help: "A path pattern the website keeps, as Apple writes it (/help/*; repeatable).")
+    var excluded: [String] = []
+    @OptionGroup var app: AppOptions
+
+    func run() throws {
+        guard !appIDs.isEmpty else { throw ToolError("--app-id is required: the file names the apps it sends links to") }
+        print(AppSiteAssociation.generate(try catalog(file), appIDs: appIDs, excluding: excluded, profile: try app.profile()).json)
+    }
+}
+
+struct AppSiteCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Report every app route the file leaves to Safari and every component no route handles.",
+        discussion: "Exits with status 1 when it finds either."
+    )
+
+    @Argument(help: "The site's apple-app-site-association file.") var association: String
+    @Argument(help: "The app's route manifest or route export.") var file: String
+    @Option(name: .customLong("app-id"), help: "Check the components for this TEAMID.bundle.id only.") var appID: String?
+    @Option(name: .customLong("host"), help: "The site's host, to print example URLs whole.") var host: String?
+    @OptionGroup var app: AppOptions
+
+    func run() throws {
+        let site: AppSiteAssociation
+        do {
+            site = try AppSiteAssociation.read(try read(association))
+        } catch let error as ToolError {
+            throw ToolError("\(association): \(error)")
+        }
+        let report = site.check(try catalog(file), appID: appID, domain: host, profile: try app.profile())
+        print(report.text)
+        if !report.isClean { throw ExitCode(1) }
+    }
+}
