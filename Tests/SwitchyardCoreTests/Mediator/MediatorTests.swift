@@ -122,6 +122,19 @@ struct MediatorTests {
         #expect(!mediator.isCached(target: "Counter"))
     }
 
+    /// CTMediator's `performTarget:action:params:shouldCacheTarget:`, ported in one line.
+    @Test func ctMediatorsPerformTargetPortsInOneLine() async {
+        #expect(await mediator.performTarget("Product", action: "price", params: ["id": 2]) as? Double == 3.0)
+        #expect(await mediator.performTarget("Product", action: "nope") == nil)
+        #expect(await mediator.performTarget("Product", action: "price", params: ["id": "two"]) == nil)
+        _ = await mediator.performTarget("Counter", action: "identity", shouldCacheTarget: false)
+        #expect(!mediator.isCached(target: "Counter"), "false adds no instance to the cache")
+        let kept = await mediator.performTarget("Counter", action: "identity", shouldCacheTarget: true) as? Int
+        #expect(mediator.isCached(target: "Counter"))
+        let reused = await mediator.performTarget("Counter", action: "identity", shouldCacheTarget: false) as? Int
+        #expect(kept != nil && reused == kept && mediator.isCached(target: "Counter"), "a kept instance is used, and stays")
+    }
+
     @Test func uncachedTargetsAreMadePerCall() async throws {
         #expect(!mediator.isCached(target: "Product"))
         _ = try await mediator.perform(target: "Product", action: "detail", parameters: ["id": 1])
