@@ -23,14 +23,15 @@ public struct AppSiteReport: Sendable, Equatable {
 extension AppSiteAssociation {
     /// Checks the file against the app's routes, for `appID` (every app in the file when `nil`).
     ///
-    /// Each enabled route that takes web URLs (no scheme of its own, not a whole-path regex) is
-    /// tried with an example path (`/product/1` for `/product/<int:id>`); each component that
-    /// sends URLs to the app is tried with a sample of its path pattern (`*` as `1`, `?` as `a`).
+    /// Each enabled route that links may open (not internal only) and that takes web URLs (no
+    /// scheme of its own, not a whole-path regex) is tried with an example path (`/product/1`
+    /// for `/product/<int:id>`); each component that sends URLs to the app is tried with a
+    /// sample of its path pattern (`*` as `1`, `?` as `a`).
     public func check(_ catalog: RouteCatalog, appID: String? = nil, domain: String? = nil, profile: AppProfile = AppProfile()) -> AppSiteReport {
         let configuration = profile.routerConfiguration
         let url = { (path: String) in domain.map { "https://\($0)\(path)" } ?? path }
         let table = RouteTable<String>(configuration: configuration)
-        let switchedOff = Set(catalog.manifest?.routes.filter { !$0.enabled }.map(\.pattern) ?? [])
+        let switchedOff = Set(catalog.manifest?.routes.filter { !$0.enabled || $0.internalOnly }.map(\.pattern) ?? [])
         var report = AppSiteReport(routesLeftToSafari: [], componentsWithoutRoutes: [])
         for entry in catalog.entries where !entry.isRegex && !switchedOff.contains(entry.pattern) {
             guard (try? table.register(entry.pattern, priority: entry.priority, target: entry.pattern)) != nil,

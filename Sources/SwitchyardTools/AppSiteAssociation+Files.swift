@@ -78,7 +78,7 @@ extension AppSiteAssociation {
     }
 
     /// The file for `appIDs` from an app's routes: excluded paths first (the website keeps
-    /// them; a manifest's switched-off routes too), then one component per route variant, in
+    /// them; a manifest's switched-off and internal-only routes too), then one component per route variant, in
     /// the table's order. A typed or plain parameter becomes `*`, which Apple also lets span
     /// `/`: the app's not-found page takes what no route matches.
     public static func generate(
@@ -86,7 +86,8 @@ extension AppSiteAssociation {
     ) -> AppSiteAssociation {
         let configuration = profile.routerConfiguration
         var components = kept.map { Component(path: $0, exclude: true, caseSensitive: configuration.caseSensitive, comment: "kept on the website") }
-        let switchedOff = Set(catalog.manifest?.routes.filter { !$0.enabled }.map(\.pattern) ?? [])
+        // A link can open neither a switched-off route nor one only the app itself may open.
+        let switchedOff = Set(catalog.manifest?.routes.filter { !$0.enabled || $0.internalOnly }.map(\.pattern) ?? [])
         var seen: Set<String> = []
         for entry in catalog.entries where !entry.isRegex {
             guard let pattern = try? RoutePattern(entry.pattern, converters: configuration.converters, limits: configuration.limits),
@@ -102,7 +103,7 @@ extension AppSiteAssociation {
                 for path in paths where seen.insert(path).inserted {
                     let off = switchedOff.contains(entry.pattern)
                     components.append(Component(path: path, exclude: off, caseSensitive: configuration.caseSensitive,
-                                                comment: off ? entry.pattern + " (switched off)" : entry.pattern))
+                                                comment: off ? entry.pattern + " (switched off or internal only)" : entry.pattern))
                 }
             }
         }

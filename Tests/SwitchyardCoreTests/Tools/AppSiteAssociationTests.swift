@@ -34,6 +34,19 @@ struct AppSiteAssociationTests {
         #expect(report.isClean, "\(report.text)")
     }
 
+    /// From a manifest: a switched-off route and an internal-only one stay on the website.
+    @Test func aManifestsSwitchedOffAndInternalRoutesAreExcluded() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Schemas/example-manifest.json").standardizedFileURL)
+        let catalog = try RouteCatalog.load(data)
+        let site = AppSiteAssociation.generate(catalog, appIDs: ["TEAM.app"])
+        let excluded = site.details[0].components.filter(\.exclude).map { $0.path ?? "" }
+        #expect(excluded == ["/live/*", "/debug/flags"])
+        let firstTwo = site.details[0].components.prefix(2).map(\.exclude)
+        #expect(firstTwo == [true, true], "exclusions come first")
+        #expect(site.check(catalog).isClean, "\(site.check(catalog).text)")
+    }
+
     /// Apple's own kind of file: a path wildcard, an excluded subtree, a query matcher.
     @Test func checkingReportsRoutesLeftToSafariAndComponentsNoRouteHandles() throws {
         let site = try Self.site("""
