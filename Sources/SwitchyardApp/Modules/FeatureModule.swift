@@ -57,6 +57,14 @@ public enum AppEvent: Sendable, CustomStringConvertible {
     case continueUserActivity(type: String, webpageURL: String?)
     /// The system warned that memory is low.
     case memoryWarning
+    /// The app became active (BeeHive's `modDidBecomeActive`).
+    case didBecomeActive
+    /// The app is about to stop being active (BeeHive's `modWillResignActive`).
+    case willResignActive
+    /// A remote notification arrived, with its payload as text.
+    case didReceiveRemoteNotification(payload: [String: String])
+    /// The user chose a Home Screen quick action of `type`.
+    case quickAction(type: String)
     /// An app-defined event, such as `"userDidLogIn"`.
     case custom(String, payload: [String: any Sendable] = [:])
 
@@ -70,6 +78,10 @@ public enum AppEvent: Sendable, CustomStringConvertible {
         case .openURL(let url): return "openURL(\(url))"
         case .continueUserActivity(let type, _): return "continueUserActivity(\(type))"
         case .memoryWarning: return "memoryWarning"
+        case .didBecomeActive: return "didBecomeActive"
+        case .willResignActive: return "willResignActive"
+        case .didReceiveRemoteNotification: return "didReceiveRemoteNotification"
+        case .quickAction(let type): return "quickAction(\(type))"
         case .custom(let name, _): return "custom(\(name))"
         }
     }

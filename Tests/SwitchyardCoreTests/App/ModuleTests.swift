@@ -57,6 +57,7 @@ struct ModuleTests {
         AppEvent.didFinishLaunching(options: ["source": "push"]), .willEnterForeground, .didEnterBackground, .willTerminate,
         .openURL("myapp://home"), .continueUserActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://shop.example.com/x"),
         .memoryWarning, .custom("userDidLogIn", payload: ["id": 7]),
+        .didBecomeActive, .willResignActive, .didReceiveRemoteNotification(payload: ["order": "7"]), .quickAction(type: "search"),
     ])
     func everyLifecycleEventReachesEveryModuleInOrder(event: AppEvent) async throws {
         try app.add(Probe(name: "A", log: log), Probe(name: "B", priority: 1, log: log))
