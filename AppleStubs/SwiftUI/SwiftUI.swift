@@ -131,6 +131,24 @@ extension NavigationSplitView where Content == EmptyView {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
 }
 
+/// SwiftUI.UserInterfaceSizeClass
+public enum UserInterfaceSizeClass: Sendable, Hashable { case compact, regular }
+
+/// SwiftUI.EnvironmentValues
+public struct EnvironmentValues {
+    /// EnvironmentValues.horizontalSizeClass
+    public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
+}
+
+/// SwiftUI.Environment
+@propertyWrapper
+public struct Environment<Value> {
+    /// Environment.init(_:)
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    /// Environment.wrappedValue
+    public var wrappedValue: Value { _stubNever() }
+}
+
 /// The view a modifier returns (SwiftUI.ModifiedContent, opaquely).
 public struct _Modified<Content: View>: View {
     nonisolated init() {}
@@ -141,6 +159,16 @@ public struct _Modified<Content: View>: View {
 extension View {
     /// View.navigationDestination(for:destination:)
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        _Modified<Self>()
+    }
+
+    /// View.onChange(of:perform:) (iOS 14; the deployment target is iOS 16)
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        _Modified<Self>()
+    }
+
+    /// View.onAppear(perform:)
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         _Modified<Self>()
     }
 

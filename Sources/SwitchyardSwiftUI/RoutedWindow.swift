@@ -49,6 +49,7 @@ public struct RoutedWindow<Content: View>: View {
         } else if let split = model.state.split {
             splitView(hasSupplementary: split.supplementary != nil)
                 .routedModals(above: 0, model: model, content: content)
+                .reportingCollapse(to: model)
         } else {
             RoutedLayer(model: model, layer: 0, content: content)
         }
@@ -120,6 +121,16 @@ struct RoutedLayer<Content: View>: View {
 }
 
 extension View {
+    /// Tells the navigator when a split view collapses to one stack (compact width) or
+    /// expands, as `NavigationSplitView` does by itself; going back then follows the columns.
+    func reportingCollapse(to model: NavigationModel) -> some View {
+        #if os(iOS) || os(visionOS) || os(Linux)
+        CollapseReporting(model: model, content: self)
+        #else
+        self
+        #endif
+    }
+
     /// The layer above `layer`, as a sheet or a full-screen cover.
     func routedModals<Content: View>(above layer: Int, model: NavigationModel, content: @escaping (Screen) -> Content) -> some View {
         #if os(macOS)
@@ -136,4 +147,19 @@ extension View {
         #endif
     }
 }
+#if os(iOS) || os(visionOS) || os(Linux)
+/// Reads the horizontal size class and reports it to the navigator, now and on each change.
+/// (Linux is listed for the stand-ins CI compiles this against.)
+struct CollapseReporting<Content: View>: View {
+    @ObservedObject var model: NavigationModel
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    let content: Content
+
+    var body: some View {
+        content
+            .onAppear { model.navigator.setSplitCollapsed(sizeClass == .compact) }
+            .onChange(of: sizeClass) { sizeClass in model.navigator.setSplitCollapsed(sizeClass == .compact) }
+    }
+}
+#endif
 #endif
