@@ -117,8 +117,12 @@ struct AppSiteAssociationTests {
         let many = { (count: Int) in #"{"applinks": {"details": [{"paths": ["# + Array(repeating: #""/a""#, count: count).joined(separator: ",") + "]}]}}" }
         #expect(try Self.site(many(AppSiteAssociation.maximumComponents)).details[0].components.count == 10_000)
         #expect(throws: ToolError("the file has more than 10000 components")) { try Self.site(many(AppSiteAssociation.maximumComponents + 1)) }
-        let big = Data(count: AppSiteAssociation.maximumBytes + 1)
-        #expect(throws: ToolError("the file is 131073 bytes; Apple reads at most 131072")) { try AppSiteAssociation.read(big) }
+        let small = #"{"applinks": {"details": [{"paths": ["/a"]}]}}"#
+        let padded = { (bytes: Int) in Data((small + String(repeating: " ", count: bytes - small.utf8.count)).utf8) }
+        #expect(try AppSiteAssociation.read(padded(AppSiteAssociation.maximumBytes)).details[0].components.count == 1)
+        #expect(throws: ToolError("the file is 131073 bytes; Apple reads at most 131072")) {
+            try AppSiteAssociation.read(padded(AppSiteAssociation.maximumBytes + 1))
+        }
     }
 
     @Test func theCommandsGenerateAndCheck() throws {
