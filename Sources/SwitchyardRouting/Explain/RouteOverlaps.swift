@@ -43,14 +43,16 @@ extension RouteTable {
         }
         var found: [RouteOverlap] = []
         var seen: Set<[String]> = []
-        var complete = finder.forEachOverlap { first, second, example in
+        // Stopping at the limit only when one more overlap turns up: a table with exactly
+        // `limit` overlaps is reported complete.
+        let complete = finder.forEachOverlap { first, second, example in
             guard let winner = (try? snapshot.resolve(example))?.route.pattern, winner == first || winner == second else { return true }
             let other = winner == first ? second : first
             guard seen.insert([winner, other]).inserted else { return true }
+            guard found.count < limit else { return false }
             found.append(RouteOverlap(winner: winner, other: other, example: example))
-            return found.count < limit
+            return true
         }
-        if found.count >= limit { complete = false }
         return (found, complete)
     }
 }

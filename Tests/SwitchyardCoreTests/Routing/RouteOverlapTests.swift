@@ -81,11 +81,21 @@ struct RouteOverlapTests {
         #endif
     }
 
+    /// Each bound at its value (the report is whole) and one under it (cut, and it says so).
     @Test func theReportIsBoundedAndSaysWhenItWasCut() throws {
         let routes = try table(Self.patterns)
-        let (first, complete) = routes.overlaps(limit: 1)
-        #expect(first.count == 1 && !complete)
-        let (none, cut) = routes.overlaps(pairLimit: 1)
-        #expect(none.count <= 1 && !cut)
+        let all = routes.overlaps().overlaps
+        #expect(all.count == 12)
+        let atLimit = routes.overlaps(limit: 12)
+        #expect(atLimit.overlaps == all && atLimit.complete)
+        let pastLimit = routes.overlaps(limit: 11)
+        #expect(pastLimit.overlaps == Array(all.prefix(11)) && !pastLimit.complete)
+        // Two routes of one length are one pair of variants to compare.
+        let pair = try table(["/me/account", "/:section/account"])
+        let atPairLimit = pair.overlaps(pairLimit: 1)
+        #expect(atPairLimit.overlaps.count == 1 && atPairLimit.complete)
+        let pastPairLimit = pair.overlaps(pairLimit: 0)
+        #expect(pastPairLimit.overlaps.isEmpty && !pastPairLimit.complete)
+        #expect(pair.routes.count == 2, "asking changes nothing")
     }
 }

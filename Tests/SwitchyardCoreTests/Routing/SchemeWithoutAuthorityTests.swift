@@ -79,6 +79,25 @@ struct SchemeWithoutAuthorityTests {
         #expect(throws: SecurityError.self) { try signer.verify(withSlashes, now: now) }
     }
 
+    /// `scheme:path` takes the same limits as `scheme://`: its length and its segment count, at
+    /// the limit and one past, where the error names the limit and the offset.
+    @Test func theLimitsHoldForAURLWithoutAuthority() throws {
+        let routes = try table(["/:x", "/*"], configuration: RouterConfiguration(schemes: ["tests"]))
+        let limits = InputLimits.default
+        let long = { (bytes: Int) in "tests:/" + String(repeating: "a", count: bytes - 7) }
+        #expect(try routes.resolve(long(limits.urlLength)).route.pattern == "/:x")
+        let tooLong = long(limits.urlLength + 1)
+        #expect(routes.failure(tooLong) == .malformedURL(MalformedURLError(
+            url: tooLong, offset: limits.urlLength, reason: .limitExceeded(LimitExceeded(.urlLength, value: limits.urlLength + 1, maximum: limits.urlLength)))))
+        let deep = { (segments: Int) in "tests:" + String(repeating: "/a", count: segments) }
+        #expect(try routes.resolve(deep(limits.pathSegments)).route.pattern == "/*")
+        let tooDeep = deep(limits.pathSegments + 1)
+        #expect(routes.failure(tooDeep) == .malformedURL(MalformedURLError(
+            url: tooDeep, offset: 6 + 2 * limits.pathSegments + 1,
+            reason: .limitExceeded(LimitExceeded(.pathSegments, value: limits.pathSegments + 1, maximum: limits.pathSegments)))))
+        #expect(routes.routes.count == 2, "a refusal changes nothing")
+    }
+
     @Test func aPathWithAColonAfterItsFirstSlashIsAPath() throws {
         let routes = try table(["/time/:at"])
         #expect(try routes.resolve("/time/12:30").request.string("at") == "12:30")
