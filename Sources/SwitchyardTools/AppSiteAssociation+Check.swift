@@ -31,7 +31,7 @@ extension AppSiteAssociation {
         let configuration = profile.routerConfiguration
         let url = { (path: String) in domain.map { "https://\($0)\(path)" } ?? path }
         let table = RouteTable<String>(configuration: configuration)
-        let switchedOff = Set(catalog.manifest?.routes.filter { !$0.enabled || $0.internalOnly }.map(\.pattern) ?? [])
+        let switchedOff = catalog.patternsLinksCannotOpen
         var report = AppSiteReport(routesLeftToSafari: [], componentsWithoutRoutes: [])
         for entry in catalog.entries where !entry.isRegex && !switchedOff.contains(entry.pattern) {
             guard (try? table.register(entry.pattern, priority: entry.priority, target: entry.pattern)) != nil,

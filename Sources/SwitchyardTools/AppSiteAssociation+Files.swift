@@ -86,8 +86,7 @@ extension AppSiteAssociation {
     ) -> AppSiteAssociation {
         let configuration = profile.routerConfiguration
         var components = kept.map { Component(path: $0, exclude: true, caseSensitive: configuration.caseSensitive, comment: "kept on the website") }
-        // A link can open neither a switched-off route nor one only the app itself may open.
-        let switchedOff = Set(catalog.manifest?.routes.filter { !$0.enabled || $0.internalOnly }.map(\.pattern) ?? [])
+        let switchedOff = catalog.patternsLinksCannotOpen
         var seen: Set<String> = []
         for entry in catalog.entries where !entry.isRegex {
             guard let pattern = try? RoutePattern(entry.pattern, converters: configuration.converters, limits: configuration.limits),

@@ -25,6 +25,12 @@ public struct RouteCatalog: Sendable {
     /// The manifest, when the file is one.
     public let manifest: RouteManifest?
 
+    /// The manifest's routes a link can never open: switched off, or for the app itself only.
+    /// `aasa generate` keeps them on the website and `aasa check` does not ask the file for them.
+    var patternsLinksCannotOpen: Set<String> {
+        Set(manifest?.routes.filter { !$0.enabled || $0.internalOnly }.map(\.pattern) ?? [])
+    }
+
     /// Reads a manifest or a route export.
     ///
     /// - Throws: ``ManifestError``: empty, too large, malformed JSON (line and column), wrong shape.

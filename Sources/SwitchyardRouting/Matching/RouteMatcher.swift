@@ -187,7 +187,8 @@ final class RouteMatcher: Sendable {
 
     /// Sends a web URL that is not on an associated domain to the web route, as its `url` item.
     private func resolveWeb(_ url: String, webRoute: String, excluding excluded: [Int32]) -> Result<ResolvedURL, Failure> {
-        resolve(PercentCoding.appendingQueryItem("url", url, to: webRoute), excluding: excluded).map { resolved in
+        let target = PercentCoding.appendingQueryItem("url", url, to: webRoute)
+        return (excluded.isEmpty ? resolve(target) : resolve(target, excluding: excluded)).map { resolved in
             var resolved = resolved
             resolved.webURL = url
             return resolved
