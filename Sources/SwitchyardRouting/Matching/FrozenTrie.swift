@@ -128,7 +128,8 @@ final class FrozenTrie: @unchecked Sendable {
     let signatures: UnsafeMutableBufferPointer<Signature>
     let names: [String]
     let ranks: UnsafeMutableBufferPointer<SegmentRank>
-    let schemes: [String]
+    /// The index of each scheme a route is limited to, numbered as routes name them.
+    let schemes: [String: Int32]
     let caseSensitive: Bool
     let regexInputLimit: Int
 
@@ -221,7 +222,7 @@ private struct FreezeState {
     var nameLists: [[String]: Int32] = [:]
     var ranks: [SegmentRank] = []
     var rankLists: [[SegmentRank]: Int32] = [:]
-    var schemes: [String] = []
+    var schemes: [String: Int32] = [:]
 
     /// Numbers every node in depth-first preorder (literal children, then checked ones, then
     /// the parameter child), then fills each node in with its children's numbers. A leaf with
@@ -354,9 +355,10 @@ private struct FreezeState {
     }
 
     private mutating func internScheme(_ scheme: String) -> Int32 {
-        if let index = schemes.firstIndex(of: scheme) { return Int32(index) }
-        schemes.append(scheme)
-        return Int32(schemes.count - 1)
+        if let index = schemes[scheme] { return index }
+        let index = Int32(schemes.count)
+        schemes[scheme] = index
+        return index
     }
 
     /// Stores equal lists once: most routes share a handful of parameter-name lists.

@@ -137,6 +137,11 @@ public struct RouteRegistration: Sendable, Equatable {
     /// At most ``InputLimits/conflictsPerRegistration`` are listed; ``omittedConflicts`` counts the rest.
     public let conflicts: [RouteConflict]
     /// Conflicts found past the limit and not listed.
+    ///
+    /// Every other route of the same shape and scheme is counted, without being looked at one
+    /// by one, so a table of 20,000 copies of one route registers as fast as 20,000 routes.
+    /// Conflicts that depend on each pair (a route of no scheme outranking scheme routes,
+    /// checks tried side by side) are looked for among the first 256 routes of that shape.
     public let omittedConflicts: Int
 
     init(id: RouteID, pattern: String, conflicts: [RouteConflict], omittedConflicts: Int = 0) {

@@ -19,6 +19,8 @@ struct RouteRegistry<Target: Sendable> {
     @usableFromInline var nextSequence = 0
     /// Conflicts listed per registration; past it they are counted.
     @usableFromInline let conflictCap: Int
+    /// Routes the last call's conflict searches looked at one by one, for tests of the bound.
+    @usableFromInline var lookedAtInLastCall = 0
 
     init(caseSensitive: Bool, conflictCap: Int) {
         conflictIndex = ConflictIndex(caseSensitive: caseSensitive)
@@ -32,12 +34,12 @@ struct RouteRegistry<Target: Sendable> {
 
     /// Adds routes in order and returns each one's id and what it conflicts with.
     ///
-    /// A conflict between two routes of the same call is listed under both.
+    /// All the call's routes join the conflict index first, then each one's conflicts are
+    /// found among every route indexed, so a conflict between two routes of the same call is
+    /// listed under both.
     @inlinable
     mutating func add(_ specs: [RouteSpec<Target>], _ definitions: [RouteDefinition]) -> [(id: RouteID, conflicts: RouteConflicts)] {
-        let firstNew = nextSequence, cap = conflictCap
-        var conflicts: [RouteID: RouteConflicts] = [:]
-        let sideBySide = SideBySideChecks(firstOfCall: firstNew, count: specs.count)
+        let sideBySide = SideBySideChecks(firstOfCall: nextSequence, count: specs.count)
         // The list becomes the log's run for the table's lifetime: no room to spare in it.
         adding.reserveCapacity(specs.count)
         for (spec, definition) in zip(specs, definitions) {
@@ -46,25 +48,23 @@ struct RouteRegistry<Target: Sendable> {
             nextSequence += 1
             adding.append(route)
             if let owner = route.owner { byOwner[owner, default: []].insert(route.id) }
-            sideBySide.startRoute()
             // The lookup takes copies, not the registry: the registry is being changed (its
             // conflict index), and a copy of it alive meanwhile would make that change copy the index.
-            conflictIndex.index(RouteFacts(route), sideBySide, lookup: { [adding, removedIDs, log] id in
+            conflictIndex.add(RouteFacts(route), sideBySide, lookup: { [adding, removedIDs, log] id in
                 Self.route(id, adding: adding, removedIDs: removedIDs, log: log).map(RouteFacts.init)
-            }, report: { involved, make in
-                var made: RouteConflict?
-                for id in involved where id.rawValue >= firstNew {
-                    conflicts[id, default: RouteConflicts()].add(cap: cap) {
-                        if made == nil { made = make() }
-                        return made ?? make()
-                    }
-                }
             })
         }
         let added = adding
+        let found = added.map { route in
+            sideBySide.startRoute()
+            return conflictIndex.conflicts(of: RouteFacts(route), cap: conflictCap, sideBySide, lookup: { [added, removedIDs, log] id in
+                Self.route(id, adding: added, removedIDs: removedIDs, log: log).map(RouteFacts.init)
+            })
+        }
         adding = []
         log.append(added)
-        return added.map { ($0.id, conflicts[$0.id] ?? RouteConflicts()) }
+        lookedAtInLastCall = sideBySide.lookedAt
+        return zip(added, found).map { ($0.id, $1) }
     }
 
     /// Removes the routes with these ids; ids not registered are skipped. Returns how many went.

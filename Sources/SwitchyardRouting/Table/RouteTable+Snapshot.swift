@@ -113,6 +113,11 @@ extension RouteTable {
     @usableFromInline
     init() {}
 
+    /// Counts `count` more conflicts, not listed.
+    mutating func omit(_ count: Int) {
+        omitted += count
+    }
+
     @usableFromInline
     mutating func add(cap: Int, _ make: () -> RouteConflict) {
         guard listed.count < cap else {

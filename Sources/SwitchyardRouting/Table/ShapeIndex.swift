@@ -1,88 +1,131 @@
 import SwitchyardPatterns
 import SwitchyardSupport
 
-/// Registered pattern variants indexed by shape, so a registration finds the routes it could
-/// conflict with in time proportional to its own segments, not to the table.
+/// Registered pattern variants indexed by shape and scheme, so a registration finds the routes
+/// it could conflict with in time proportional to its own segments, not to the table.
 ///
 /// Two variants have the same shape when they end at the same place in the trie: the same
 /// literals (case-folded unless matching is case-sensitive), the same checks, plain
 /// parameters and a catch-all at the same positions. A shape's hash is a sum over positions,
 /// so the shape with one position swapped between `:param` and `<string:>` is found in O(1)
 /// per position.
+///
+/// Routes of different schemes never take each other's URLs, so each scheme has its own
+/// part of the index (a scheme's hash is added to the shape's), and 2,000 routes of one shape
+/// in 2,000 schemes cost what 2,000 shapes do. A route of no scheme matches every scheme's
+/// URLs; the shapes of scheme routes are also kept by shape alone, for it to find them.
 struct ShapeIndex {
     /// One variant of one route, in 8 bytes: a table holds one per variant for its lifetime.
-    struct Entry: Equatable {
-        private let packed: UInt64
+    struct Entry: Hashable, Comparable {
+        let bits: UInt64
 
         /// Variants number at most 2^10 (``InputLimits/optionalGroupCeiling`` groups).
         init(route: RouteID, variant: Int) {
-            packed = UInt64(truncatingIfNeeded: route.rawValue) << 10 | UInt64(truncatingIfNeeded: variant & 0x3FF)
+            bits = UInt64(truncatingIfNeeded: route.rawValue) << 10 | UInt64(truncatingIfNeeded: variant & 0x3FF)
         }
 
-        var route: RouteID { RouteID(rawValue: Int(truncatingIfNeeded: packed >> 10)) }
-        var variant: Int { Int(truncatingIfNeeded: packed & 0x3FF) }
+        init(bits: UInt64) { self.bits = bits }
+
+        var route: RouteID { RouteID(rawValue: Int(truncatingIfNeeded: bits >> 10)) }
+        var variant: Int { Int(truncatingIfNeeded: bits & 0x3FF) }
+
+        /// Registration order, then variant order.
+        static func < (lhs: Entry, rhs: Entry) -> Bool { lhs.bits < rhs.bits }
+    }
+
+    /// What the index reads of a stored entry: its variant and its route's scheme.
+    typealias Describe = (Entry) -> (variant: [CompiledSegment], scheme: String?)?
+
+    /// The parts of the index: by shape, or by the shape with every check alike; each either
+    /// per scheme (the scheme's hash added) or for scheme routes by shape alone.
+    enum Part: CaseIterable {
+        case shape, schemedShape, checked, schemedChecked
     }
 
     let caseSensitive: Bool
     /// Added to every shape hash: the table keeps 32 bits of it, and a manifest must not be
-    /// able to precompute many shapes that share a key (each registration compares them all).
+    /// able to precompute many shapes that share a key.
     private let seed = UInt64.random(in: .min ... .max)
-    private var entries = ShapeTable()
-    /// Variants with a typed or regex segment, by their shape with every check alike.
-    private var checkedEntries = ShapeTable()
+    private var parts = Array(repeating: ShapeTable(), count: Part.allCases.count)
 
     init(caseSensitive: Bool) {
         self.caseSensitive = caseSensitive
     }
 
-    /// The variants of other routes with exactly this shape; `key` is ``key(_:)`` of `variant`,
-    /// and `variantOf` finds a stored one.
-    func sameShape(as variant: [CompiledSegment], key: UInt64, excluding route: RouteID, variantOf: (Entry) -> [CompiledSegment]?) -> [Entry] {
-        candidates(key, excluding: route) { variantOf($0).map { same(variant, $0, swappingAt: nil) } ?? false }
-    }
-
-    /// The variants of other routes whose shape is `variant`'s with the segment at `position`
-    /// swapped between a plain `:param` and `<string:>`: the one pair where one always takes
-    /// what the other would match (the typed segment is tried first).
-    func swapped(_ variant: [CompiledSegment], key: UInt64, at position: Int, excluding route: RouteID, variantOf: (Entry) -> [CompiledSegment]?) -> [Entry] {
-        let segment = variant[position]
-        guard segment.isPlainParameter || segment.isStringParameter else { return [] }
-        let other: Token = segment.isPlainParameter ? .check("<string>") : .parameter
-        let swappedHash = key &- mix(token(segment), position) &+ mix(other, position)
-        return candidates(swappedHash, excluding: route) { variantOf($0).map { same(variant, $0, swappingAt: position) } ?? false }
-    }
-
-    /// The variants of other routes with checks at the same positions as `variant`'s (at
-    /// least one differing) and the same shape elsewhere: where two checks of equal rank are
-    /// tried side by side and the better route wins a value both accept.
-    func sideBySide(_ variant: [CompiledSegment], excluding route: RouteID, limit: Int, variantOf: (Entry) -> [CompiledSegment]?) -> [Entry] {
-        guard let key = checkedKey(variant) else { return [] }
-        var found: [Entry] = []
-        for entry in checkedEntries.entries(key) where entry.route != route {
-            guard found.count < limit else { break }
-            guard let stored = variantOf(entry), stored.count == variant.count else { continue }
-            var differs = false, alike = true
-            for (new, old) in zip(variant, stored) {
-                if case .checked(_, let newCheck) = new, case .checked(_, let oldCheck) = old {
-                    if newCheck.key != oldCheck.key { differs = true }
-                } else if !sameToken(new, old) {
-                    alike = false
-                    break
-                }
-            }
-            if alike && differs { found.append(entry) }
+    private func index(_ part: Part) -> Int {
+        switch part {
+        case .shape: return 0
+        case .schemedShape: return 1
+        case .checked: return 2
+        case .schemedChecked: return 3
         }
-        return found
     }
 
-    mutating func insert(_ variant: [CompiledSegment], key: UInt64, _ entry: Entry) {
-        entries.insert(key, entry)
-        if let checked = checkedKey(variant) { checkedEntries.insert(checked, entry) }
+    /// The key `variant` of a route of `scheme` is stored under in `part`, or `nil` when it is
+    /// not stored there (a route of no scheme in a schemed part, a variant without checks in a
+    /// checked one).
+    func key(_ variant: [CompiledSegment], scheme: String?, in part: Part) -> UInt64? {
+        switch part {
+        case .shape: return shapeKey(variant) &+ schemeHash(scheme)
+        case .schemedShape: return scheme == nil ? nil : shapeKey(variant)
+        case .checked: return checkedKey(variant).map { $0 &+ schemeHash(scheme) }
+        case .schemedChecked: return scheme == nil ? nil : checkedKey(variant)
+        }
     }
 
-    mutating func remove(_ variant: [CompiledSegment], _ entry: Entry) {
-        entries.remove(key(variant), entry)
-        if let checked = checkedKey(variant) { checkedEntries.remove(checked, entry) }
+    /// The entries stored under `key` in `part`, oldest first.
+    func entries(_ key: UInt64, in part: Part, describe: Describe) -> [Entry] {
+        parts[index(part)].entries(key) { entry in describe(entry).flatMap { self.key($0.variant, scheme: $0.scheme, in: part) } }
+    }
+
+    /// The key of the shape `key` (in ``Part/shape`` or ``Part/schemedShape``) with the
+    /// segment at `position` swapped between a plain `:param` and `<string:>`: the one pair
+    /// where one always takes what the other would match (the typed segment is tried first).
+    func swappedKey(_ key: UInt64, _ variant: [CompiledSegment], at position: Int) -> UInt64? {
+        let segment = variant[position]
+        guard segment.isPlainParameter || segment.isStringParameter else { return nil }
+        let other: Token = segment.isPlainParameter ? .check("<string>") : .parameter
+        return key &- mix(token(segment), position) &+ mix(other, position)
+    }
+
+    mutating func insert(_ variant: [CompiledSegment], scheme: String?, _ entry: Entry, describe: Describe) {
+        for part in Part.allCases {
+            guard let key = key(variant, scheme: scheme, in: part) else { continue }
+            // Taken out while it changes: the key of a stored entry reads the rest of the index.
+            let index = index(part)
+            var table = parts[index]
+            parts[index] = ShapeTable()
+            table.insert(key, entry) { stored in describe(stored).flatMap { self.key($0.variant, scheme: $0.scheme, in: part) } }
+            parts[index] = table
+        }
+    }
+
+    mutating func remove(_ variant: [CompiledSegment], scheme: String?, _ entry: Entry) {
+        for part in Part.allCases {
+            guard let key = key(variant, scheme: scheme, in: part) else { continue }
+            parts[index(part)].remove(key, entry)
+        }
+    }
+
+    /// Whether two shapes with checks at the same positions (the same ``Part/checked`` key)
+    /// differ in at least one check, which is when they are tried side by side.
+    func checksDiffer(_ variant: [CompiledSegment], _ stored: [CompiledSegment]) -> Bool {
+        guard variant.count == stored.count else { return false }
+        var differs = false
+        for (new, old) in zip(variant, stored) {
+            if case .checked(_, let newCheck) = new, case .checked(_, let oldCheck) = old {
+                if newCheck.key != oldCheck.key { differs = true }
+            } else if !sameToken(new, old) {
+                return false
+            }
+        }
+        return differs
+    }
+
+    /// A scheme's part of the index: 0 for routes of no scheme.
+    private func schemeHash(_ scheme: String?) -> UInt64 {
+        guard let scheme else { return 0 }
+        return mix(.literal(scheme), -1)
     }
 
     /// The shape's hash with every check alike; `nil` when the variant has none.
@@ -98,10 +141,6 @@ struct ShapeIndex {
             }
         }
         return hasCheck ? sum : nil
-    }
-
-    private func candidates(_ key: UInt64, excluding route: RouteID, _ matches: (Entry) -> Bool) -> [Entry] {
-        entries.entries(key).filter { $0.route != route && matches($0) }
     }
 
     // MARK: - Shapes
@@ -136,24 +175,10 @@ struct ShapeIndex {
     }
 
     /// The shape's hash: equal shapes have equal keys.
-    func key(_ variant: [CompiledSegment]) -> UInt64 {
+    private func shapeKey(_ variant: [CompiledSegment]) -> UInt64 {
         var sum = seed &+ UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
         for (position, segment) in variant.enumerated() { sum &+= mix(token(segment), position) }
         return sum
-    }
-
-    /// Whether `stored` has `variant`'s shape, or that shape with `position` swapped.
-    private func same(_ variant: [CompiledSegment], _ stored: [CompiledSegment], swappingAt position: Int?) -> Bool {
-        guard variant.count == stored.count else { return false }
-        for index in variant.indices {
-            if index == position {
-                let new = variant[index], old = stored[index]
-                guard (new.isPlainParameter && old.isStringParameter) || (new.isStringParameter && old.isPlainParameter) else { return false }
-            } else if !sameToken(variant[index], stored[index]) {
-                return false
-            }
-        }
-        return true
     }
 
     /// A token's contribution at a position: FNV-1a over a tag and its text, then mixed with the position.

@@ -15,8 +15,6 @@ import SwitchyardSupport
     /// hundred: 2,000 routes of a manifest side by side cost at most about 130 million.
     static let budgetPerRoute = 65_536
     static let comparisonCost = 1_024
-    /// The most routes one new route is compared with.
-    static let comparisonsPerRoute = budgetPerRoute / comparisonCost
 
     /// The variants of the call's own routes, by sequence from ``firstOfCall``: every new
     /// route's are expanded anyway, and an array keeps them without hashing.
@@ -27,6 +25,8 @@ import SwitchyardSupport
     private var generous: [String: SegmentLanguage?] = [:]
     private var strict: [String: SegmentLanguage?] = [:]
     private var budget = budgetPerRoute
+    /// Routes the call's conflict searches looked at one by one, for tests of the bound.
+    @usableFromInline var lookedAt = 0
 
     /// For a call whose routes take sequences from `firstOfCall` on, `count` of them.
     @usableFromInline
