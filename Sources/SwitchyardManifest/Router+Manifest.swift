@@ -22,7 +22,7 @@ extension Router {
     ///
     /// - Parameters:
     ///   - login: for login-protected routes: whether someone is logged in, the login page, and
-    ///     where to keep the route for ``Router/resumeAfterLogin(using:)``.
+    ///     where to keep the route for ``Router/resumeAfterLogin(using:scene:)``.
     ///   - userID: the stable user id that A/B experiments split on.
     public func install(
         _ store: ManifestStore, mediator: Mediator? = nil, actions: [String: @Sendable (RouteRequest) async throws -> Void] = [:],

@@ -75,8 +75,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .notOnStack(let pattern): return "no screen of \(pattern) is on the stack"
         case .nothingPresented: return "nothing is presented"
         case .unsupported(let step): return "this navigator cannot \(step)"
-        case .noNavigator: return "no navigator is set"
-        case .noNavigatorForScene(let scene): return "no navigator is attached for scene \"\(DisplaySafe.text(scene))\""
+        case .noNavigator: return "no navigator is set: set router.navigator (app.navigator), or attach one for a scene with router.attach(_:scene:)"
+        case .noNavigatorForScene(let scene):
+            return "no navigator is attached for scene \"\(DisplaySafe.text(scene))\": attach it with router.attach(_:scene:) when the scene connects"
         case .unknownCustomCommand(let name): return "no custom navigation command \"\(name)\" is registered"
         case .presenterNotFound(let name): return "cannot show from \(name): no such screen is on screen"
         case .emptyStack: return "cannot show an empty stack"

@@ -14,11 +14,22 @@ public struct OpenOptions: Sendable {
     /// ``Router/attach(_:scene:)``: the page shows in that scene's navigator only. `nil` uses
     /// ``Router/navigator``.
     public var scene: String?
+    /// Whether the open repeats one the app already received (a route resumed after login, a
+    /// retry of the app's own): the duplicate guard, which stops double taps and repeated
+    /// deliveries of one link (``PipelineSettings/duplicateWindow``), lets it through.
+    ///
+    /// The library sets it on every open it replays itself: ``Router/resumeAfterLogin(using:scene:)``
+    /// and restoration. Opens held until ``Router/markReady()`` and a redirect's target are not
+    /// checked again either: the guard looked at each open once, when it arrived.
+    public var isReplay: Bool
     /// Where a restored screen goes, whatever its route's home says.
     var placement: Placement = .routeHome
     /// A restore: no duplicate guard (a stack may hold one URL twice) and no parents built
     /// under a page, as the saved stack lists them.
     var restoring = false
+    /// The pattern of the typed route being opened: its URL must reach that route, not one
+    /// that matches the same URL first.
+    var typedPattern: String?
 
     enum Placement {
         /// The page's own ``RouteTarget/home``.
@@ -29,13 +40,20 @@ public struct OpenOptions: Sendable {
         case home(PageHome)
     }
 
-    /// Options for one open; the defaults animate, use the route's command and run every interceptor.
-    public init(animated: Bool = true, command: NavigationCommand? = nil, skipsInterceptors: Bool = false, scene: String? = nil) {
+    /// Options for one open; the defaults animate, use the route's command, run every
+    /// interceptor and let the duplicate guard stop a double tap.
+    public init(
+        animated: Bool = true, command: NavigationCommand? = nil, skipsInterceptors: Bool = false, scene: String? = nil, isReplay: Bool = false
+    ) {
         self.animated = animated
         self.command = command
         self.skipsInterceptors = skipsInterceptors
         self.scene = scene
+        self.isReplay = isReplay
     }
+
+    /// Whether the duplicate guard looks at this open: not for a replay or a restore.
+    var checksDuplicates: Bool { !isReplay && !restoring }
 }
 
 /// What one ``Router/open(_:options:parameters:source:)`` did. Also the router's event.
@@ -129,6 +147,9 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case redirectLoop([String])
     /// More redirects than the router's limit.
     case tooManyRedirects([String], limit: Int)
+    /// More handlers declined the open than ``PipelineSettings/declineLimit``; `declined`
+    /// names the first of them (`pattern` or `pattern (reason)`).
+    case tooManyDeclines(url: String, declined: [String], limit: Int)
     /// A redirect target that is not a valid URL or pattern, or that leads outside the app.
     case invalidRedirect(target: String, reason: String)
     /// A web page that may open neither in the app nor in the browser (see ``Router/webPageDecision(for:)``).
@@ -146,6 +167,9 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRestorable(pattern: String, reason: String)
     /// A page opened while the router has no navigator.
     case noNavigator(pattern: String)
+    /// A typed route's URL reaches another route first: `url`, made from a value of the route
+    /// of `pattern`, matches `shadowedBy`, which wins over it.
+    case typedRouteShadowed(pattern: String, url: String, shadowedBy: String)
     /// The handler of a declared parent page said no (`shouldHandle`), so the stack under the
     /// page could not be built. (A page's own handler that says no passes the URL on instead.)
     case declined(pattern: String)
@@ -169,15 +193,23 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
             return "interceptor \(DisplaySafe.text(name)) was not started: \(stillRunning) earlier runs are still going past their timeout (PipelineSettings.abandonedRunLimit)"
         case .redirectLoop(let chain): return "redirect loop: " + chain.map { DisplaySafe.text($0) }.joined(separator: " → ")
         case .tooManyRedirects(let chain, let limit): return "more than \(limit) redirects: " + chain.map { DisplaySafe.text($0) }.joined(separator: " → ")
+        case .tooManyDeclines(let url, let declined, let limit):
+            let shown = declined.prefix(3).map { DisplaySafe.text($0) }.joined(separator: ", ") + (declined.count > 3 ? ", …" : "")
+            return "more than \(limit) routes declined \(DisplaySafe.text(url)) (PipelineSettings.declineLimit): \(shown)"
         case .invalidRedirect(let target, let reason): return "cannot redirect to \(DisplaySafe.text(target)): \(DisplaySafe.text(reason, limit: 2_000))"
         case .invalidWebPage(let url, let reason): return "cannot open the web page \(DisplaySafe.text(url)): \(DisplaySafe.text(reason, limit: 2_000))"
         case .pageFailed(let pattern, let reason): return "page \(DisplaySafe.text(pattern)) could not be made: \(DisplaySafe.text(reason, limit: 2_000))"
         case .actionFailed(let pattern, let reason): return "action \(DisplaySafe.text(pattern)) failed: \(DisplaySafe.text(reason, limit: 2_000))"
         case .navigationFailed(let pattern, let reason): return "navigator could not show \(DisplaySafe.text(pattern)): \(DisplaySafe.text(reason, limit: 2_000))"
         case .notRestorable(let pattern, let reason): return "\(DisplaySafe.text(pattern)) is not restored: \(reason); a restore shows pages only"
-        case .noNavigator(let pattern): return "no navigator to show \(DisplaySafe.text(pattern))"
+        case .noNavigator(let pattern):
+            return "no navigator to show \(DisplaySafe.text(pattern)): set router.navigator, or attach one for the scene with router.attach(_:scene:)"
+        case .typedRouteShadowed(let pattern, let url, let winner):
+            return "the typed route \(DisplaySafe.text(pattern)) does not reach \(DisplaySafe.text(url)): the route \(DisplaySafe.text(winner)) matches it first; "
+                + "give that value another path, or register \(DisplaySafe.text(winner)) with a lower priority"
+
         case .sceneNotAttached(let scene, let pattern):
-            return "no navigator is attached for scene \"\(DisplaySafe.text(scene))\" to show \(DisplaySafe.text(pattern))"
+            return "no navigator is attached for scene \"\(DisplaySafe.text(scene))\" to show \(DisplaySafe.text(pattern)): attach it with router.attach(_:scene:) when the scene connects"
         case .declined(let pattern): return "the handler of \(DisplaySafe.text(pattern)) declined the request"
         case .parametersRefused(let pattern, let problems):
             return "page \(DisplaySafe.text(pattern)) refused its parameters: " + problems.map(\.description).joined(separator: "; ")

@@ -4,7 +4,17 @@ public struct PipelineSettings: Sendable {
     public var recordingLast: Int?
     /// Redirects followed in one open before it fails with ``OpenError/tooManyRedirects(_:limit:)``.
     public var redirectLimit: Int
-    /// The same URL from the same source again within this window opens once (a double tap).
+    /// Handlers that may decline one open (``RouteDeclined``) before it fails with
+    /// ``OpenError/tooManyDeclines(url:declined:limit:)``: a URL that a thousand registered
+    /// routes match, each of which declines, must not make one open try them all.
+    public var declineLimit: Int
+    /// The same URL from the same source, in the same scene, again within this window opens
+    /// once (a double tap, or a link the system delivers twice); the second open ends
+    /// `.handled(by: "duplicate guard")`. `.zero` turns the guard off.
+    ///
+    /// The guard looks at each open once, when it arrives. Opens the library replays itself
+    /// pass it: a route resumed after login, a restore, an open held until ``Router/markReady()``
+    /// and a redirect's target; so does an open with ``OpenOptions/isReplay``.
     public var duplicateWindow: Duration
     /// `false` holds every open until ``Router/markReady()``: a cold start from a link or a push.
     public var startsReady: Bool
@@ -31,12 +41,13 @@ public struct PipelineSettings: Sendable {
 
     /// Settings with the given limits; host names in `allowedRedirectHosts` are lowercased.
     public init(
-        recordingLast: Int? = nil, redirectLimit: Int = 8, duplicateWindow: Duration = .milliseconds(500),
+        recordingLast: Int? = nil, redirectLimit: Int = 8, declineLimit: Int = 32, duplicateWindow: Duration = .milliseconds(500),
         startsReady: Bool = true, readinessQueueLimit: Int = 32, preloadLimit: Int = 4,
         allowedRedirectHosts: Set<String> = [], abandonedRunLimit: Int = 16, tabs: [String] = []
     ) {
         self.recordingLast = recordingLast
         self.redirectLimit = redirectLimit
+        self.declineLimit = declineLimit
         self.duplicateWindow = duplicateWindow
         self.startsReady = startsReady
         self.readinessQueueLimit = readinessQueueLimit

@@ -50,7 +50,7 @@ extension Router {
         let started = ContinuousClock.now
         var trace = Trace(first: url)
         let outcome: OpenResult.Outcome
-        switch admit(url, source: source, scene: options.scene, at: started, checkingDuplicates: !options.restoring) {
+        switch admit(url, source: source, scene: options.scene, at: started, checkingDuplicates: options.checksDuplicates) {
         case .duplicate:
             outcome = .handled(by: "duplicate guard")
         case .queueFull:
@@ -86,16 +86,26 @@ extension Router {
         /// Kept apart from `first`, so an open that is not redirected allocates no list.
         var redirects: [String] = []
         var interceptors = InterceptorNames()
-        /// The routes whose handlers declined, by id (passed over by later resolves) and as text.
-        var declinedRoutes: [RouteID] = []
+        /// The routes whose handlers declined the current URL: later resolves of that URL pass
+        /// over them. A decline applies to the URL it declined, so a redirect starts anew.
+        var declinedRoutes: DeclinedRoutes?
+        /// Every decline of the open, as text, for the result.
         var declined: [String] = []
 
         var chain: [String] { [first] + redirects }
 
         /// Records that the handler of `route` declined the current URL.
         mutating func decline(_ route: Route<RouteTarget>, _ reason: String?) {
-            declinedRoutes.append(route.id)
+            if declinedRoutes == nil { declinedRoutes = DeclinedRoutes() }
+            declinedRoutes?.decline(route.id)
             declined.append(route.pattern + (reason.map { " (\($0))" } ?? ""))
+        }
+
+        /// Records that the open moves on to `target`: the routes that declined the URL it
+        /// leaves may take the new one.
+        mutating func redirect(to target: String) {
+            redirects.append(target)
+            declinedRoutes = nil
         }
     }
 
@@ -109,17 +119,25 @@ extension Router {
         var visited: Set<String> = []
         while true {
             if Task.isCancelled { return .rejected(.cancelled) }
+            if trace.declined.count > settings.declineLimit {
+                return .rejected(.tooManyDeclines(url: current, declined: trace.declined, limit: settings.declineLimit))
+            }
             let match: RouteMatch<RouteTarget>
             do {
-                match = trace.declinedRoutes.isEmpty
-                    ? try table.resolve(current, source: source, nativeParameters: parameters)
-                    : try table.resolve(current, source: source, nativeParameters: parameters, excluding: trace.declinedRoutes)
+                if let declined = trace.declinedRoutes {
+                    match = try table.resolve(current, source: source, nativeParameters: parameters, declined: declined)
+                } else {
+                    match = try table.resolve(current, source: source, nativeParameters: parameters)
+                }
             } catch .noMatch(let noMatch) {
                 // A restore drops what no route matches; it puts no not-found page in the window.
                 if !options.restoring { await showNotFound(current, noMatch, scene: options.scene) }
                 return .notFound(noMatch)
             } catch {
                 return .rejected(.invalidURL(error))
+            }
+            if let typed = options.typedPattern, trace.redirects.isEmpty, trace.declinedRoutes == nil, !isRoute(match.route.pattern, typed) {
+                return .rejected(.typedRouteShadowed(pattern: typed, url: current, shadowedBy: match.route.pattern))
             }
             let key = visited.isEmpty ? nil : Self.redirectKey(match)
             if let key, visited.contains(key) { return .rejected(.redirectLoop(trace.chain)) }
@@ -198,6 +216,14 @@ extension Router {
         }
     }
 
+    /// Whether the registered route `pattern` (canonical) is the typed route of `typed`, however
+    /// the type spells its pattern.
+    private func isRoute(_ pattern: String, _ typed: String) -> Bool {
+        if pattern == typed { return true }
+        let canonical = try? RoutePattern(typed, converters: configuration.converters, limits: configuration.limits).description
+        return canonical == pattern
+    }
+
     /// Adds `target` to the chain, or says why it cannot be followed.
     ///
     /// A path is followed and resolved like any URL; anything else (a web URL, `//host`, an app
@@ -211,7 +237,7 @@ extension Router {
         if target == trace.first || trace.redirects.contains(target) {
             return .redirectLoop(trace.chain + [target])
         }
-        trace.redirects.append(target)
+        trace.redirect(to: target)
         if trace.redirects.count > settings.redirectLimit {
             return .tooManyRedirects(trace.chain, limit: settings.redirectLimit)
         }

@@ -37,6 +37,11 @@ extension Router {
 
     /// Opens a typed route: its path, through the whole pipeline, as ``open(_:from:options:parameters:source:)``.
     ///
+    /// The value reaches the route its type declares: when another route matches its URL first
+    /// (a static `/item/edit` beside `/item/:name` for `ItemRoute(name: "edit")`), the open
+    /// fails with ``OpenError/typedRouteShadowed(pattern:url:shadowedBy:)`` naming that route, and
+    /// no handler runs. (A handler of the route that declines passes the URL on as any decline does.)
+    ///
     /// A value no URL can carry (an empty path value, say) opens nothing: the result is
     /// ``OpenError/invalidURL(_:)`` naming the parameter, reported as any failed open is.
     @discardableResult
@@ -44,6 +49,8 @@ extension Router {
         _ route: Route, from presenter: String? = nil, options: OpenOptions = OpenOptions(),
         parameters: [String: any Sendable] = [:], source: RouteSource = .inApp
     ) async -> OpenResult {
+        var options = options
+        options.typedPattern = Route.pattern
         switch Self.path(of: route) {
         case .success(let path): return await open(path, from: presenter, options: options, parameters: parameters, source: source)
         case .failure(let error): return conclude(Self.unopened(Route.pattern, source: source, error: error))
@@ -66,6 +73,8 @@ extension Router {
             _ = conclude(Self.unopened(Route.pattern, source: source, error: error))
             throw OpenError.invalidURL(error)
         }
+        var options = options
+        options.typedPattern = Route.pattern
         let answer = try await call(path, from: presenter, parameters: parameters, source: source, options: options)
         return try TypedAnswerError.typed(answer, of: Route.self)
     }

@@ -11,14 +11,14 @@ extension FrozenTrie {
     /// namespace of its own, ``isolated(_:)`` of it, which no route of every scheme matches.
     func search(_ segments: PathSegments, scheme: Int32) -> Int32 {
         guard !nodes.isEmpty else { return -1 }
-        return search(node: 0, depth: 0, segments, EndpointFilter(scheme: scheme, excluded: UnsafeBufferPointer(start: nil, count: 0)))
+        return search(node: 0, depth: 0, segments, EndpointFilter(scheme: scheme, declined: nil))
     }
 
-    /// ``search(_:scheme:)`` passing over the routes at `excluded` (indices in the table
-    /// version): the next route in precedence order after those, as when handlers declined them.
-    func search(_ segments: PathSegments, scheme: Int32, excluding excluded: [Int32]) -> Int32 {
+    /// ``search(_:scheme:)`` passing over the routes that `declined` holds: the next route in
+    /// precedence order after those.
+    func search(_ segments: PathSegments, scheme: Int32, declined: DeclinedRoutes) -> Int32 {
         guard !nodes.isEmpty else { return -1 }
-        return excluded.withUnsafeBufferPointer { search(node: 0, depth: 0, segments, EndpointFilter(scheme: scheme, excluded: $0)) }
+        return search(node: 0, depth: 0, segments, EndpointFilter(scheme: scheme, declined: declined))
     }
 
     /// The scheme argument of ``search(_:scheme:)`` that matches only routes limited to the
@@ -30,7 +30,7 @@ extension FrozenTrie {
     /// The index of `scheme` in ``schemes``, or -1 when no route names it.
     func schemeIndex(_ scheme: String?) -> Int32 {
         guard let scheme, !schemes.isEmpty else { return -1 }
-        return schemes.firstIndex(of: scheme).map(Int32.init) ?? -1
+        return schemes[scheme] ?? -1
     }
 
     /// Searches below a child reference: a node, or a folded leaf that matches only where the
@@ -80,15 +80,20 @@ extension FrozenTrie {
 
     @inline(__always)
     private func firstEndpoint(_ start: Int32, _ count: Int32, _ filter: EndpointFilter) -> Int32 {
-        var index = Int(start)
         let end = Int(start + count)
-        while index < end {
-            if filter.accepts(endpoints[index]) {
-                return Int32(truncatingIfNeeded: index)
+        guard let declined = filter.declined else {
+            var index = Int(start)
+            while index < end {
+                if filter.accepts(endpoints[index]) { return Int32(truncatingIfNeeded: index) }
+                index += 1
             }
-            index += 1
+            return -1
         }
-        return -1
+        // What was passed over for this URL stays passed over: pick up where the last look stopped.
+        var index = Int(declined.resumePoint(start))
+        while index < end, !filter.accepts(endpoints[index]) { index += 1 }
+        declined.setResumePoint(start, Int32(truncatingIfNeeded: index))
+        return index < end ? Int32(truncatingIfNeeded: index) : -1
     }
 
     /// Between hits under different constrained siblings: the more specific shape (the shorter,
@@ -155,13 +160,13 @@ extension FrozenTrie {
 struct EndpointFilter {
     /// An index in ``FrozenTrie/schemes``, -1, or ``FrozenTrie/isolated(_:)`` of one.
     let scheme: Int32
-    /// Route indices passed over; empty almost always.
-    let excluded: UnsafeBufferPointer<Int32>
+    /// The routes passed over; `nil` almost always.
+    let declined: DeclinedRoutes?
 
     @inline(__always)
     func accepts(_ endpoint: FrozenTrie.Endpoint) -> Bool {
         let required = endpoint.scheme
         guard scheme >= -1 ? (required < 0 || required == scheme) : required == -(scheme + 2) else { return false }
-        return excluded.isEmpty || !excluded.contains(endpoint.route)
+        return declined.map { !$0.contains(endpoint.route) } ?? true
     }
 }

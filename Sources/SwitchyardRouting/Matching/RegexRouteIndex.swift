@@ -40,8 +40,9 @@ struct RegexRouteIndex: Sendable {
 
     var isEmpty: Bool { routes.isEmpty }
 
-    /// The first route, in registration order, whose regex matches `path`.
-    func firstMatch(_ path: String, plusIsSpace: Bool = false, excluding excluded: [Int32] = []) -> (route: Int, parameters: RouteParameters)? {
+    /// The first route, in registration order, whose regex matches `path`, passing over the
+    /// routes `declined` holds.
+    func firstMatch(_ path: String, plusIsSpace: Bool = false, declined: DeclinedRoutes? = nil) -> (route: Int, parameters: RouteParameters)? {
         var candidates = nodes[0].routes
         var node = 0
         for byte in path.utf8 {
@@ -50,11 +51,19 @@ struct RegexRouteIndex: Sendable {
             candidates += nodes[node].routes
         }
         if candidates.count > 1 { candidates.sort() }
-        for position in candidates {
-            let route = routes[Int(position)]
-            if !excluded.isEmpty, excluded.contains(Int32(route.route)) { continue }
-            if let parameters = route.pattern.match(path, plusIsSpace: plusIsSpace) { return (route.route, parameters) }
+        // After declines the candidates before the last match were passed over already: the
+        // path is the same, so the list is.
+        var next = declined?.regexResume ?? 0
+        while next < candidates.count {
+            let route = routes[Int(candidates[next])]
+            next += 1
+            if let declined, declined.contains(Int32(route.route)) { continue }
+            if let parameters = route.pattern.match(path, plusIsSpace: plusIsSpace) {
+                declined?.regexResume = next - 1
+                return (route.route, parameters)
+            }
         }
+        declined?.regexResume = candidates.count
         return nil
     }
 }

@@ -77,10 +77,10 @@ final class RouteMatcher: Sendable {
         return copy.withUTF8 { match(bytes: $0, scheme: scheme) }
     }
 
-    /// - Parameter excluded: route indices to pass over (handlers declined them); usually none.
-    func match(_ segments: PathSegments, scheme: String?, normalizedPath: String?, excluding excluded: [Int32] = []) -> PathMatch? {
+    /// - Parameter declined: routes to pass over (handlers declined them); usually `nil`.
+    func match(_ segments: PathSegments, scheme: String?, normalizedPath: String?, declined: DeclinedRoutes? = nil) -> PathMatch? {
         func search(_ scheme: Int32) -> Int32 {
-            excluded.isEmpty ? trie.search(segments, scheme: scheme) : trie.search(segments, scheme: scheme, excluding: excluded)
+            declined.map { trie.search(segments, scheme: scheme, declined: $0) } ?? trie.search(segments, scheme: scheme)
         }
         var hit: Int32
         let namespace = scheme.flatMap { configuration.schemeNamespaces[$0] }
@@ -100,7 +100,7 @@ final class RouteMatcher: Sendable {
         guard !regexRoutes.isEmpty, namespace ?? true else { return nil }
         let path = normalizedPath ?? segments.normalizedPath()
         guard path.utf8.count <= configuration.limits.regexInput else { return nil }
-        return regexRoutes.firstMatch(path, plusIsSpace: segments.plusIsSpace, excluding: excluded).map {
+        return regexRoutes.firstMatch(path, plusIsSpace: segments.plusIsSpace, declined: declined).map {
             PathMatch(route: $0.route, parameters: $0.parameters, remainder: nil)
         }
     }
@@ -112,14 +112,14 @@ final class RouteMatcher: Sendable {
         return copy.withUTF8 { resolve(bytes: $0, url: url) }
     }
 
-    /// ``resolve(_:)`` passing over the routes at `excluded`: the next route for a URL whose
-    /// handlers declined those.
-    func resolve(_ url: String, excluding excluded: [Int32]) -> Result<ResolvedURL, Failure> {
+    /// ``resolve(_:)`` passing over the routes `declined` holds: the next route for a URL
+    /// whose handlers declined those.
+    func resolve(_ url: String, declined: DeclinedRoutes) -> Result<ResolvedURL, Failure> {
         var copy = url
-        return copy.withUTF8 { resolve(bytes: $0, url: url, excluding: excluded) }
+        return copy.withUTF8 { resolve(bytes: $0, url: url, declined: declined) }
     }
 
-    private func resolve(bytes: UnsafeBufferPointer<UInt8>, url: String, excluding excluded: [Int32] = []) -> Result<ResolvedURL, Failure> {
+    private func resolve(bytes: UnsafeBufferPointer<UInt8>, url: String, declined: DeclinedRoutes? = nil) -> Result<ResolvedURL, Failure> {
         let parsed: ParsedURL
         switch ParsedURL.parse(bytes, url: url, limits: configuration.limits, plusIsSpace: configuration.plusDecoding.inQuery) {
         case .success(let value): parsed = value
@@ -142,7 +142,7 @@ final class RouteMatcher: Sendable {
                     guard let webRoute = configuration.webRoute else {
                         return .failure(.routing(.hostNotAssociated(host: host, url: url)))
                     }
-                    return resolveWeb(url, webRoute: webRoute, excluding: excluded)
+                    return resolveWeb(url, webRoute: webRoute, declined: declined)
                 }
                 if configuration.webHostIsFirstSegment { firstSegment = hostRange }
             } else {
@@ -163,7 +163,7 @@ final class RouteMatcher: Sendable {
                 return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: reason)))
             }
             let path = segments.normalizedPath()
-            guard let match = match(segments, scheme: scheme, normalizedPath: path, excluding: excluded) else {
+            guard let match = match(segments, scheme: scheme, normalizedPath: path, declined: declined) else {
                 if let gaveUp = regexGaveUp(segments, path: path) { return .failure(.routing(gaveUp)) }
                 return .failure(.noMatch(path: path))
             }
@@ -186,9 +186,9 @@ final class RouteMatcher: Sendable {
     }
 
     /// Sends a web URL that is not on an associated domain to the web route, as its `url` item.
-    private func resolveWeb(_ url: String, webRoute: String, excluding excluded: [Int32]) -> Result<ResolvedURL, Failure> {
+    private func resolveWeb(_ url: String, webRoute: String, declined: DeclinedRoutes?) -> Result<ResolvedURL, Failure> {
         let target = PercentCoding.appendingQueryItem("url", url, to: webRoute)
-        return (excluded.isEmpty ? resolve(target) : resolve(target, excluding: excluded)).map { resolved in
+        return (declined.map { resolve(target, declined: $0) } ?? resolve(target)).map { resolved in
             var resolved = resolved
             resolved.webURL = url
             return resolved

@@ -27,15 +27,15 @@ extension RouteTable.Snapshot {
         return RouteMatch(route: route, request: request)
     }
 
-    /// ``resolve(_:source:nativeParameters:)`` passing over the routes `declined`: the next
-    /// route in precedence order for a URL whose handlers declined those (JLRoutes' chaining).
+    /// ``resolve(_:source:nativeParameters:)`` passing over the routes `declined` holds: the
+    /// next route in precedence order for a URL whose handlers declined those (JLRoutes' chaining).
     package func resolve(
-        _ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:], excluding declined: [RouteID]
+        _ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:], declined: DeclinedRoutes
     ) throws(RoutingError) -> RouteMatch<Target> {
         let built = self.built
-        let excluded = declined.compactMap { id in built.routes.firstIndex { $0.id == id }.map(Int32.init) }
+        declined.prepare(for: ObjectIdentifier(built), routes: built.routes)
         let resolved: RouteMatcher.ResolvedURL
-        switch built.matcher.resolve(url, excluding: excluded) {
+        switch built.matcher.resolve(url, declined: declined) {
         case .success(let value): resolved = value
         case .failure(let failure): throw error(for: failure)
         }

@@ -142,11 +142,11 @@ public final class RouteTable<Target: Sendable>: Sendable {
         try snapshot.resolve(url, source: source, nativeParameters: nativeParameters)
     }
 
-    /// Matches a URL passing over the routes `declined`; see ``Snapshot/resolve(_:source:nativeParameters:excluding:)``.
+    /// Matches a URL passing over the routes `declined` holds; see ``Snapshot/resolve(_:source:nativeParameters:declined:)``.
     package func resolve(
-        _ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:], excluding declined: [RouteID]
+        _ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:], declined: DeclinedRoutes
     ) throws(RoutingError) -> RouteMatch<Target> {
-        try snapshot.resolve(url, source: source, nativeParameters: nativeParameters, excluding: declined)
+        try snapshot.resolve(url, source: source, nativeParameters: nativeParameters, declined: declined)
     }
 
     /// Builds the lookup structure of the current version now, so the first resolve after a

@@ -150,7 +150,7 @@ struct SceneTests {
         for scene in ["nobody", "gone", "B"] {
             let result = await router.open("/home", options: OpenOptions(scene: scene))
             #expect(result.outcome == .rejected(.sceneNotAttached(scene: scene, pattern: "/home")))
-            #expect(result.outcome.description == "rejected: no navigator is attached for scene \"\(scene)\" to show /home")
+            #expect(result.outcome.description == "rejected: no navigator is attached for scene \"\(scene)\" to show /home: attach it with router.attach(_:scene:) when the scene connects")
         }
         #expect(main.isEmpty)
         #expect(other.isEmpty)

@@ -97,7 +97,10 @@ struct PipelineTests {
     @Test func withoutANavigatorAPageCannotOpen() async throws {
         let router = Router(configuration: .quiet)
         try router.page("/a") { _ in Destination("a") }
-        #expect(await router.open("/a").outcome == .rejected(.noNavigator(pattern: "/a")))
+        let result = await router.open("/a")
+        #expect(result.outcome == .rejected(.noNavigator(pattern: "/a")))
+        #expect(result.outcome.description
+            == "rejected: no navigator to show /a: set router.navigator, or attach one for the scene with router.attach(_:scene:)")
     }
 
     @Test func navigatorFailuresAreOutcomes() async throws {

@@ -115,12 +115,17 @@ extension Router {
     ///
     /// Call it when login succeeds. Returns `nil` when nothing was pending. The route opens
     /// with the source it first came from: a deep link resumed after login is still a deep
-    /// link to the source policy and the signature check.
-    public func resumeAfterLogin(using store: any PendingRouteStore) async -> OpenResult? {
+    /// link to the source policy and the signature check. It is a replay
+    /// (``OpenOptions/isReplay``): however soon login finishes (a keychain login within the
+    /// duplicate guard's window), the guard does not take it for a second tap on the link.
+    ///
+    /// - Parameter scene: the scene to open it in (``attach(_:scene:)``); `nil` uses ``navigator``.
+    @discardableResult
+    public func resumeAfterLogin(using store: any PendingRouteStore, scene: String? = nil) async -> OpenResult? {
         guard let saved = store.load() else { return nil }
         try? store.clear()
         let pending = PendingRoute(saved: saved)
-        return await open(pending.url, options: OpenOptions(), parameters: [:], source: pending.source, responder: nil)
+        return await open(pending.url, options: OpenOptions(scene: scene, isReplay: true), parameters: [:], source: pending.source, responder: nil)
     }
 }
 
