@@ -53,6 +53,8 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
         case canonicalFormTooLong(LimitExceeded)
         /// A page's home tab that the app's tab bar does not have, with the tabs it has.
         case unknownTab(String, known: [String])
+        /// The router's configuration lets no URL reach the pattern: why, and the setting to change.
+        case unreachable(String)
     }
 
     /// The pattern as the caller wrote it.
@@ -131,6 +133,8 @@ extension PatternError.Reason: CustomStringConvertible {
         case .unknownTab(let tab, let known):
             let tabs = known.isEmpty ? "no tabs are declared (PipelineSettings.tabs)" : "its tabs are " + known.map { "\"\(DisplaySafe.text($0))\"" }.joined(separator: ", ")
             return "the page's home is tab \"\(DisplaySafe.text(tab))\", which the app's tab bar does not have; \(tabs)"
+        case .unreachable(let why):
+            return "no URL can reach it: \(why)"
         }
     }
 }

@@ -7,11 +7,41 @@ import SwitchyardSupport
 
 extension RouteDefinition {
     /// Parses a registered pattern or whole-path regex under the table's limits and converters.
+    ///
+    /// A pattern whose scheme (or, for web URLs read with their host, whose host) the
+    /// configuration never routes is refused: it would register and never match.
     @usableFromInline
     init(_ text: String, isRegex: Bool, configuration: RouterConfiguration) throws(PatternError) {
-        self = isRegex
-            ? .regex(try RegexPattern(text, limits: configuration.limits))
-            : .pattern(try RoutePattern(text, converters: configuration.converters, limits: configuration.limits))
+        guard !isRegex else {
+            self = .regex(try RegexPattern(text, limits: configuration.limits))
+            return
+        }
+        let pattern = try RoutePattern(text, converters: configuration.converters, limits: configuration.limits)
+        if let scheme = pattern.scheme, let why = configuration.unreachableScheme(scheme, firstSegment: pattern.variants.first?.first) {
+            throw PatternError(pattern: text, offset: 0, reason: .unreachable(why))
+        }
+        self = .pattern(pattern)
+    }
+}
+
+extension RouterConfiguration {
+    /// Why no URL of `scheme` can reach a route, naming the setting to change; `nil` when one can.
+    func unreachableScheme(_ scheme: String, firstSegment: CompiledSegment?) -> String? {
+        guard scheme == "http" || scheme == "https" else {
+            guard schemes.isEmpty || schemes.contains(scheme) else {
+                let accepted = schemes.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                return "the router accepts only the schemes \(accepted), not \"\(DisplaySafe.text(scheme))\" (RouterConfiguration.schemes)"
+            }
+            return nil
+        }
+        guard !associatedDomains.isEmpty else {
+            return "\(scheme) URLs reach routes only from an associated domain, and RouterConfiguration.associatedDomains is empty; "
+                + "list the app's domains there, or send every web URL to one page with RouterConfiguration.webRoute"
+        }
+        if webHostIsFirstSegment, case .literal(let host)? = firstSegment, !HostAllowList(associatedDomains).contains(host.lowercased()) {
+            return "its first segment is the host \"\(DisplaySafe.text(host))\" (webHostIsFirstSegment), which is not one of RouterConfiguration.associatedDomains"
+        }
+        return nil
     }
 }
 

@@ -211,6 +211,13 @@ struct URLNavigatorExamplesTests {
         #expect(routes.navRoute("https://app.example.com/user/devxoul") == "/user/<username>")
         let noWebRoute = try table(["/web"], configuration: Self.guideSettings())
         #expect(noWebRoute.failure("http://example.com/x") == .hostNotAssociated(host: "example.com", url: "http://example.com/x"))
+        // The example's own patterns could never match here, so registering them says so.
+        #expect(throws: PatternError.self) { try table(["http://<path:_>"], configuration: Self.guideSettings()) }
+        do {
+            _ = try table(["https://<path:_>"], configuration: Self.guideSettings())
+        } catch {
+            #expect("\(error)".contains("RouterConfiguration.associatedDomains is empty; list the app's domains there, or send every web URL to one page with RouterConfiguration.webRoute"))
+        }
     }
 }
 
