@@ -36,6 +36,10 @@ public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownKey(String, known: [String])
     /// Its `manifestVersion` is not higher than the one in use: a rollback or a replay.
     case notNewer(received: Int, current: Int)
+    /// A key given to a ``ManifestVerifier`` or a ``ManifestSigner`` that is not one: which key
+    /// (its id; `nil` for a key given without one) and what was wrong with it. Thrown when the
+    /// verifier or signer is made, before any manifest is read.
+    case invalidKey(id: String?, reason: String)
 
     /// A sentence for logs; text quoted from the manifest is made safe to display.
     public var description: String {
@@ -52,6 +56,8 @@ public enum ManifestError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the manifest is signed with key \"\(DisplaySafe.text(id))\", which this app does not have (\(have))"
         case .notNewer(let received, let current):
             return "manifest version \(received) is not newer than the current version \(current)"
+        case .invalidKey(let id, let reason):
+            return (id.map { "key \"\(DisplaySafe.text($0))\"" } ?? "the key") + ": \(DisplaySafe.text(reason))"
         }
     }
 }

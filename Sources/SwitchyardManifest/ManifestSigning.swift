@@ -31,12 +31,13 @@ public struct ManifestSigner: Sendable {
     /// Written into every envelope, so an app that trusts several keys knows which one to use.
     public let keyID: String?
 
-    /// A signer with `privateKey`, a raw 32-byte Ed25519 key; `keyID` goes into every envelope.
+    /// A signer with `privateKey`, an Ed25519 key as 32 raw bytes or their base64 text (as
+    /// `switchyard manifest keygen` writes it); `keyID` goes into every envelope.
     ///
-    /// - Throws: when `privateKey` is not a raw 32-byte Ed25519 key.
-    public init(privateKey: Data, keyID: String? = nil) throws {
-        _ = try Curve25519.Signing.PrivateKey(rawRepresentation: privateKey)
-        self.privateKey = privateKey
+    /// - Throws: ``ManifestError/invalidKey(id:reason:)`` when `privateKey` is neither, naming
+    ///   `keyID` and what it is.
+    public init(privateKey: Data, keyID: String? = nil) throws(ManifestError) {
+        self.privateKey = try ManifestKey.privateKey(privateKey, id: keyID)
         self.keyID = keyID
     }
 
@@ -75,25 +76,28 @@ public struct ManifestVerifier: Sendable {
     /// The most keys a verifier holds: an unnamed envelope is tried against each.
     public static let maximumKeys = 8
 
-    /// One key, for envelopes with or without a key id.
-    /// - Throws: when `publicKey` is not a raw 32-byte Ed25519 public key.
-    public init(publicKey: Data) throws {
-        try self.init(publicKeys: ["": publicKey])
+    /// One key, for envelopes with or without a key id: 32 raw bytes, or their base64 text as
+    /// `switchyard manifest keygen` writes it (`ManifestVerifier(publicKey: Data("U4c…=".utf8))`).
+    /// - Throws: ``ManifestError/invalidKey(id:reason:)`` when `publicKey` is neither, saying
+    ///   what it is: at once, before any manifest is read.
+    public init(publicKey: Data) throws(ManifestError) {
+        try self.init(keys: [(nil, publicKey)])
     }
 
-    /// Several keys by id, so that keys can rotate.
-    /// - Throws: ``ManifestError/notSigned(reason:)`` when a key is not a raw 32-byte Ed25519
-    ///   public key, when there is none, or more than ``maximumKeys``.
-    public init(publicKeys: [String: Data]) throws {
-        guard !publicKeys.isEmpty, publicKeys.count <= Self.maximumKeys else {
-            throw ManifestError.notSigned(reason: "a verifier needs 1 to \(Self.maximumKeys) keys, got \(publicKeys.count)")
+    /// Several keys by id, so that keys can rotate; each as ``init(publicKey:)`` takes it.
+    /// - Throws: ``ManifestError/invalidKey(id:reason:)`` naming the key that is not one, or
+    ///   when there is none, or more than ``maximumKeys``.
+    public init(publicKeys: [String: Data]) throws(ManifestError) {
+        try self.init(keys: publicKeys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    private init(keys: [(id: String?, key: Data)]) throws(ManifestError) {
+        guard !keys.isEmpty, keys.count <= Self.maximumKeys else {
+            throw .invalidKey(id: nil, reason: "a verifier needs 1 to \(Self.maximumKeys) keys, got \(keys.count)")
         }
-        for (id, key) in publicKeys {
-            guard (try? Curve25519.Signing.PublicKey(rawRepresentation: key)) != nil else {
-                throw ManifestError.notSigned(reason: "key \"\(id)\" is not a raw 32-byte Ed25519 public key")
-            }
-        }
-        self.publicKeys = publicKeys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        var checked: [(id: String, key: Data)] = []
+        for (id, key) in keys { checked.append((id ?? "", try ManifestKey.publicKey(key, id: id))) }
+        publicKeys = checked
     }
 
     /// The manifest bytes inside `envelope`, once their signature checks out.

@@ -44,10 +44,12 @@ struct AppSiteCheckCommand: ParsableCommand {
     @OptionGroup var app: AppOptions
 
     func run() throws {
+        // Apple reads at most maximumBytes: a larger file is refused before it is read.
+        let data = try read(association, maximum: AppSiteAssociation.maximumBytes, what: "apple-app-site-association file")
         let site: AppSiteAssociation
         do {
-            site = try AppSiteAssociation.read(try read(association))
-        } catch let error as ToolError {
+            site = try AppSiteAssociation.read(data)
+        } catch {
             throw ToolError("\(association): \(error)")
         }
         let report = site.check(try catalog(file), appID: appID, domain: host, profile: try app.profile())

@@ -16,18 +16,18 @@ public struct SwitchyardCommand: ParsableCommand {
 }
 
 /// Reads FILE, or fails with a one-line error that names it.
-func read(_ file: String) throws -> Data {
-    do {
-        return try Data(contentsOf: URL(fileURLWithPath: file))
-    } catch {
-        throw ToolError("cannot read \(file): no such file or not readable")
-    }
+///
+/// Reads at most `maximum` bytes, and one more to tell that a file is over it: a file of any
+/// size is refused without being read whole.
+func read(_ file: String, maximum: Int, what: String) throws(ToolError) -> Data {
+    try BoundedFile.read(file, maximum: maximum, what: what)
 }
 
-/// Loads FILE as a catalog, or fails naming the file and the problem.
+/// Loads FILE as a catalog (a manifest, signed or not, or a route export), or fails naming the
+/// file and the problem; a file over twice ``InputLimits/manifestBytes`` is refused unread.
 func catalog(_ file: String) throws -> RouteCatalog {
     do {
-        return try RouteCatalog.load(try read(file))
+        return try RouteCatalog.load(try read(file, maximum: InputLimits.default.manifestBytes * 2, what: "route file"))
     } catch let error as ManifestError {
         throw ToolError("\(file): \(error)")
     }
@@ -63,7 +63,7 @@ struct LintCommand: ParsableCommand {
         let report: LintReport
         if files.count == 1, let file = files.first, !Self.isSwiftSource(file) {
             let known = targets.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
-            report = Linter.lint(try read(file), file: file, knownTargets: known, profile: try app.profile(), overlaps: overlaps)
+            report = Linter.lint(try read(file, maximum: InputLimits.default.manifestBytes * 2, what: "route file"), file: file, knownTargets: known, profile: try app.profile(), overlaps: overlaps)
         } else {
             if let other = files.first(where: { !Self.isSwiftSource($0) }) {
                 throw ToolError("\(other) is not Swift: lint reads one manifest or route export, or Swift files and folders")

@@ -12,13 +12,49 @@ struct ManifestCommand: ParsableCommand {
 
 struct KeygenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "keygen", abstract: "Print a new key pair, base64: the private key for the server, the public key for the app."
+        commandName: "keygen",
+        abstract: "Make a key pair: the private key into a file only you can read, the public key into another.",
+        discussion: """
+            The private key is for `manifest sign --key-file`; the public key is for the app \
+            (ManifestVerifier) and `manifest verify --key-file`. Both are base64 text. Files that \
+            exist are kept unless --force is given.
+            """
     )
 
-    func run() {
+    @Option(name: .customLong("private-key-file"), help: ArgumentHelp("Where the private key goes (mode 600).", valueName: "file"))
+    var privateKeyFile = "private.key"
+    @Option(name: .customLong("public-key-file"), help: ArgumentHelp("Where the public key goes.", valueName: "file"))
+    var publicKeyFile = "public.key"
+    @Flag(help: "Replace the key files if they exist.") var force = false
+
+    func run() throws {
         let keys = ManifestSigner.generateKeyPair()
-        print("private: \(keys.privateKey)")
+        try KeyFile.write(keys.privateKey + "\n", to: privateKeyFile, mode: 0o600, replacing: force)
+        try KeyFile.write(keys.publicKey + "\n", to: publicKeyFile, mode: 0o644, replacing: force)
+        print("wrote the private key to \(privateKeyFile) (only you can read it): switchyard manifest sign FILE --key-file \(privateKeyFile)")
+        print("wrote the public key to \(publicKeyFile): switchyard manifest verify FILE --key-file \(publicKeyFile)")
         print("public: \(keys.publicKey)")
+    }
+}
+
+/// Writes key files so that no other user can read a private key, not even for an instant.
+enum KeyFile {
+    /// Creates `path` with `mode` and writes `text`; an existing file is an error unless `replacing`.
+    static func write(_ text: String, to path: String, mode: mode_t, replacing: Bool) throws(ToolError) {
+        if replacing { unlink(path) }
+        // O_EXCL: the file is made here with its mode, never one made by someone else before.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else {
+            throw ToolError(errno == EEXIST
+                ? "\(path) exists; move it away, pass another file name, or --force to replace it"
+                : "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        // The mode given to open() is narrowed by the umask; a private key stays 600 whatever it is.
+        guard fchmod(descriptor, mode) == 0, bytes.withUnsafeBytes({ Foundation.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw ToolError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
     }
 }
 
@@ -31,16 +67,19 @@ struct ManifestSignCommand: ParsableCommand {
     @OptionGroup var secret: SecretOptions
 
     func run() throws {
-        let key = String(decoding: try secret.secret(variable: SecretOptions.manifestKeyVariable), as: UTF8.self)
-        let data = try read(file)
+        let key = try secret.secret(variable: SecretOptions.manifestKeyVariable)
+        let data = try read(file, maximum: InputLimits.default.manifestBytes, what: "manifest")
         do {
             let manifest = try ManifestDecoder.decode(data)
             try ManifestValidator().validate(manifest)
         } catch {
             throw ToolError("\(file): \(error)")
         }
-        guard let privateKey = Data(base64Encoded: key), let signer = try? ManifestSigner(privateKey: privateKey) else {
-            throw ToolError("the key is not a base64 Ed25519 private key (from manifest keygen)")
+        let signer: ManifestSigner
+        do {
+            signer = try ManifestSigner(privateKey: key)
+        } catch {
+            throw ToolError("\(error)")
         }
         print(String(decoding: try signer.sign(data), as: UTF8.self))
     }
@@ -52,14 +91,25 @@ struct ManifestVerifyCommand: ParsableCommand {
     )
 
     @Argument(help: "The signed manifest.") var file: String
-    @Option(help: "The public key, base64 (from keygen).") var key: String
+    @Option(name: .customLong("key-file"), help: ArgumentHelp("A file holding the public key (from keygen).", valueName: "file"))
+    var keyFile: String?
+    @Option(help: "The public key itself, base64 (from keygen).") var key: String?
 
     func run() throws {
-        guard let publicKey = Data(base64Encoded: key), let verifier = try? ManifestVerifier(publicKey: publicKey) else {
-            throw ToolError("--key is not a base64 Ed25519 public key")
+        let publicKey: Data
+        switch (keyFile, key) {
+        case (let file?, nil): publicKey = try BoundedFile.read(file, maximum: SecretOptions.maximumFileBytes, what: "key file")
+        case (nil, let text?): publicKey = Data(text.utf8)
+        default: throw ToolError(keyFile == nil ? "no key: pass --key-file FILE (from keygen) or --key" : "more than one key: pass --key-file or --key")
+        }
+        let verifier: ManifestVerifier
+        do {
+            verifier = try ManifestVerifier(publicKey: publicKey)
+        } catch {
+            throw ToolError("\(error)")
         }
         do {
-            let manifest = try ManifestDecoder.decode(try verifier.verify(try read(file)))
+            let manifest = try ManifestDecoder.decode(try verifier.verify(try read(file, maximum: InputLimits.default.manifestBytes * 2, what: "signed manifest")))
             try ManifestValidator().validate(manifest)
             print("valid: manifest version \(manifest.manifestVersion), \(manifest.routes.count) routes")
         } catch let error as ManifestError {

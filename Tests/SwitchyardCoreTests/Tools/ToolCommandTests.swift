@@ -71,10 +71,10 @@ struct ToolCommandTests {
 
     @Test(arguments: [
         (["lint"], "Error: Missing expected argument '<files> ...'\nHelp:  <files>  A route manifest or route export; or Swift files and folders, whose @Route structs are linted as one table.\nUsage: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...] [--overlaps]\n  See 'switchyard lint --help' for more information."),
-        (["lint", "/nonexistent/routes.json"], "Error: cannot read /nonexistent/routes.json: no such file or not readable"),
+        (["lint", "/nonexistent/routes.json"], "Error: cannot read route file /nonexistent/routes.json: no such file or not readable"),
         (["lint", "x.json", "--format", "yaml"], "Error: The value 'yaml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.\nHelp:  --format <format>  Output format.\nUsage: switchyard lint <files> ... [--format <format>] [--targets <targets>] [--app <file>] [--scheme <scheme> ...] [--domain <domain> ...] [--converter <converter> ...] [--overlaps]\n  See 'switchyard lint --help' for more information."),
         (["frobnicate"], "Error: Unexpected argument 'frobnicate'\nUsage: switchyard <subcommand>\n  See 'switchyard --help' for more information."),
-        (["manifest", "sign", "/nonexistent/m.json", "--key", "abc"], "Error: cannot read /nonexistent/m.json: no such file or not readable"),
+        (["manifest", "sign", "/nonexistent/m.json", "--key", "abc"], "Error: cannot read manifest /nonexistent/m.json: no such file or not readable"),
     ])
     func errorsArePinned(arguments: [String], expected: String) {
         #expect(toolMessage(arguments) == expected)
@@ -107,7 +107,11 @@ struct ToolCommandTests {
         #expect(throws: Never.self) { var command = try SwitchyardCommand.parseAsRoot(["manifest", "verify", file, "--key", keys.publicKey]); try command.run() }
         let other = ManifestSigner.generateKeyPair()
         #expect(throws: ExitCode(1)) { var command = try SwitchyardCommand.parseAsRoot(["manifest", "verify", file, "--key", other.publicKey]); try command.run() }
-        #expect(toolMessage(["manifest", "sign", manifest, "--key", "not-a-key"]) == "Error: the key is not a base64 Ed25519 private key (from manifest keygen)")
-        #expect(toolMessage(["manifest", "verify", file, "--key", "??"]) == "Error: --key is not a base64 Ed25519 public key")
+        let expected = "expected an Ed25519 %@ key: 32 raw bytes, or their base64 text as `switchyard manifest keygen` writes it (44 characters); "
+        #expect(toolMessage(["manifest", "sign", manifest, "--key", "not-a-key"])
+            == "Error: the key: " + expected.replacingOccurrences(of: "%@", with: "private") + "it is 9 bytes, and not base64 text")
+        #expect(toolMessage(["manifest", "verify", file, "--key", "??"])
+            == "Error: the key: " + expected.replacingOccurrences(of: "%@", with: "public") + "it is 2 bytes, and not base64 text")
+        #expect(toolMessage(["manifest", "verify", file]) == "Error: no key: pass --key-file FILE (from keygen) or --key")
     }
 }

@@ -126,7 +126,7 @@ struct ManifestBattery {
         #expect(ManifestError.unknownKey("2026", known: ["2027"]).description == #"the manifest is signed with key "2026", which this app does not have (it has: 2027)"#)
         #expect(ManifestError.unknownKey("2026", known: []).description == #"the manifest is signed with key "2026", which this app does not have (its only key has no id)"#)
         #expect(throws: ManifestError.badSignature) { try retired.verify(signer(old, id: nil).sign(payload)) }
-        #expect(throws: ManifestError.notSigned(reason: "a verifier needs 1 to 8 keys, got 0")) { try ManifestVerifier(publicKeys: [:]) }
+        #expect(throws: ManifestError.invalidKey(id: nil, reason: "a verifier needs 1 to 8 keys, got 0")) { try ManifestVerifier(publicKeys: [:]) }
     }
 
     /// Found by fuzzing the syntax check against Foundation's parser: JSON it passed and
