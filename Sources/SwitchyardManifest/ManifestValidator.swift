@@ -148,7 +148,12 @@ public struct ManifestValidator: Sendable {
     /// both match; for manifests and for a router's route export alike.
     ///
     /// - Parameter routes: each pattern, its priority and the JSON path to report it at.
-    public func conflictProblems(_ routes: [(pattern: String, priority: Int, path: String)]) -> [ManifestProblem] {
+    ///
+    /// - Parameter order: what decides between two routes of the same shape and priority: their
+    ///   order in the file (a manifest, a route export), the order a running app registered
+    ///   them in, or nothing the routes say (`@Route` structs, which modules register in
+    ///   whatever order they start).
+    public func conflictProblems(_ routes: [(pattern: String, priority: Int, path: String)], order: ListingOrder = .file) -> [ManifestProblem] {
         var problems: [(index: Int, problem: ManifestProblem)] = []
         var firstPath: [String: String] = [:]
         var unique: [RouteSpec<Int>] = []
@@ -169,7 +174,18 @@ public struct ManifestValidator: Sendable {
             for conflict in registration.conflicts where conflict.loser == registration.pattern && conflict.kind != .overlapping {
                 let winner = firstPath[conflict.winner] ?? conflict.winner
                 let example = conflict.example != nil ? "" : examples.url(bothMatch: conflict.loser, conflict.winner).map { "; both match \($0)" } ?? ""
-                problems.append((spec.target, ManifestProblem(path: routes[spec.target].path + ".pattern", message: "\(conflict) (\(winner))\(example)")))
+                let place = conflict.overlap == conflict.loser ? "" : " for \(conflict.overlap)"
+                let message: String
+                switch (conflict.kind, order) {
+                case (.duplicate, .file):
+                    message = "\(conflict.loser) can never win\(place): it duplicates \(conflict.winner) (\(winner)), which comes earlier in the file"
+                case (.duplicate, .undecided):
+                    message = "\(conflict.loser)\(place) duplicates \(conflict.winner) (\(winner)) at the same priority: at run time whichever "
+                        + "registers first takes every URL both match and the other never wins; give one another path or a priority"
+                default:
+                    message = "\(conflict) (\(winner))"
+                }
+                problems.append((spec.target, ManifestProblem(path: routes[spec.target].path + ".pattern", message: message + example)))
             }
             if registration.omittedConflicts > 0 {
                 let message = "\(registration.omittedConflicts) more conflicts of \(registration.pattern) are not listed (InputLimits.conflictsPerRegistration)"
@@ -178,6 +194,16 @@ public struct ManifestValidator: Sendable {
         }
         // In file order, whichever check found them.
         return problems.sorted { $0.index < $1.index }.map(\.problem)
+    }
+
+    /// What decides between two routes of the same shape and priority, for ``conflictProblems(_:order:)``.
+    public enum ListingOrder: Sendable {
+        /// Their order in the file: the earlier one is registered first.
+        case file
+        /// The order they were registered in, as a running app did.
+        case registration
+        /// Nothing the routes say: they are registered in whatever order their modules start.
+        case undecided
     }
 
     private var scratchConfiguration: RouterConfiguration {

@@ -37,7 +37,7 @@ extension Router {
         let labelled = routes.enumerated().map { index, route in
             (pattern: route.pattern, priority: route.priority, path: "routes[\(index)] (\(route.owner ?? "no owner"))")
         }
-        return validator.conflictProblems(labelled).compactMap { problem in
+        return validator.conflictProblems(labelled, order: .registration).compactMap { problem in
             guard let index = Self.routeIndex(in: problem.path), routes.indices.contains(index) else { return nil }
             return RouteCollision(pattern: routes[index].pattern, owner: routes[index].owner, message: problem.message)
         }

@@ -111,7 +111,7 @@ public enum Linter {
             converters.merge(pattern.convertersAcceptingAppOnes) { known, _ in known }
         }
         let validator = ManifestValidator(converters: converters, limits: profile.routerConfiguration.limits)
-        let problems = validator.conflictProblems(declarations.map { ($0.pattern, 0, $0.location) })
+        let problems = validator.conflictProblems(declarations.map { ($0.pattern, 0, $0.location) }, order: .undecided)
         var configuration = profile.routerConfiguration
         configuration.converters = converters
         let notes = overlaps ? overlapNotes(declarations.map { ($0.pattern, 0, $0.location) }, configuration: configuration) : []

@@ -58,16 +58,17 @@ public struct NoMatch: Sendable, Equatable, CustomStringConvertible {
         self.findNearest = nearest
     }
 
-    /// The registered pattern closest to ``path`` by edit distance, or `nil` with no routes.
+    /// The registered pattern closest to ``path`` by edit distance, among those a URL of its
+    /// scheme can reach; `nil` when there are none.
     public var nearest: String? { findNearest() }
 
-    /// The message: the path and the nearest pattern, or that no routes are registered.
+    /// The message: the path and the nearest pattern, or that no registered route could take it.
     ///
     /// Reading it computes ``nearest``.
     public var description: String {
         let shown = DisplaySafe.text(path)
         if let nearest { return "no route matches \(shown); nearest: \(DisplaySafe.text(nearest))" }
-        return "no route matches \(shown); no routes are registered"
+        return "no route matches \(shown); no registered route could take it"
     }
 
     /// Whether both are misses of the same ``path``; the nearest pattern is not compared.

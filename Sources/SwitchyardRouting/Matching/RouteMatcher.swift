@@ -38,8 +38,9 @@ final class RouteMatcher: Sendable {
     @usableFromInline
     enum Failure: Error {
         case routing(RoutingError)
-        /// No route matched this normalized path; the caller adds the nearest pattern.
-        case noMatch(path: String)
+        /// No route matched this normalized path of a URL of `scheme`; the caller adds the
+        /// nearest pattern a URL of that scheme could reach.
+        case noMatch(path: String, scheme: String?)
     }
 
     let trie: FrozenTrie
@@ -165,7 +166,7 @@ final class RouteMatcher: Sendable {
             let path = segments.normalizedPath()
             guard let match = match(segments, scheme: scheme, normalizedPath: path, declined: declined) else {
                 if let gaveUp = regexGaveUp(segments, path: path) { return .failure(.routing(gaveUp)) }
-                return .failure(.noMatch(path: path))
+                return .failure(.noMatch(path: path, scheme: scheme))
             }
             return .success(ResolvedURL(match: match, path: path, scheme: scheme, host: webHost,
                                         query: query, fragment: fragment, webURL: nil, plusIsSpaceInPath: segments.plusIsSpace))

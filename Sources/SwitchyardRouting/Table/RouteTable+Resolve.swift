@@ -49,9 +49,9 @@ extension RouteTable.Snapshot {
         switch failure {
         case .routing(let error):
             return error
-        case .noMatch(let path):
+        case .noMatch(let path, let scheme):
             let budget = built.matcher.configuration.limits.suggestionWork
-            return .noMatch(NoMatch(path: path) { [self] in nearestPattern(to: path, budget: budget).pattern })
+            return .noMatch(NoMatch(path: path) { [self] in nearestPattern(to: path, scheme: scheme, budget: budget).pattern })
         }
     }
 }

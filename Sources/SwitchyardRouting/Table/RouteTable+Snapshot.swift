@@ -95,10 +95,17 @@ extension RouteTable {
         }
 
         /// The registered pattern nearest to `path`, within `budget` steps; see ``NoMatch``.
-        func nearestPattern(to path: String, budget: Int) -> NearestPattern.Search {
-            NearestPattern.find(path: path, patterns: routes.compactMap {
-                if case .pattern(let pattern) = $0.definition { return pattern }
-                return nil
+        /// The registered pattern `path` was most likely meant for, among those a URL of
+        /// `scheme` can reach: a `myapp://` link is never told to try an `http://` route.
+        func nearestPattern(to path: String, scheme: String?, budget: Int) -> NearestPattern.Search {
+            let namespace = scheme.flatMap { configuration.schemeNamespaces[$0] }
+            return NearestPattern.find(path: path, patterns: routes.compactMap { route in
+                guard case .pattern(let pattern) = route.definition else { return nil }
+                switch (pattern.scheme, namespace) {
+                case (nil, nil): return pattern
+                case (nil, let fallsBack?): return fallsBack ? pattern : nil
+                case (let own?, _): return own == scheme ? pattern : nil
+                }
             }, budget: budget)
         }
     }

@@ -69,7 +69,7 @@ struct ManifestDecodingTests {
             "$.routes[3].minimumAppVersion: \"2.x\" is not a version like 2.3 or 2.3.1",
             "$.routes[3].fallbackURL: \"not a url\" is not an http(s) URL",
             "$.routes[4].to: invalid route pattern \"/new/<nope:x>\" at offset 6: unknown converter \"nope\"; known: float, int, path, string, uuid",
-            "$.routes[1].pattern: /product/:slug can never win: it duplicates /product/:id, which was registered first ($.routes[0]); both match /product/1",
+            "$.routes[1].pattern: /product/:slug can never win: it duplicates /product/:id ($.routes[0]), which comes earlier in the file; both match /product/1",
             "$.routes[5].pattern: /product/:id is already the pattern of $.routes[0]",
             "$.aliases.openWeb: \"webPage\" is not Target/action",
             "$.experiments[0].variants: experiment e: shares add up to 1.3; they must not exceed 1",

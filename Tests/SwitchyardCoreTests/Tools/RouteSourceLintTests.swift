@@ -35,7 +35,8 @@ struct RouteSourceLintTests {
         let a = folder.appendingPathComponent("A.swift").path, b = folder.appendingPathComponent("B.swift").path
         #expect(report.findings == [LintReport.Finding(
             severity: "error", path: "\(b):1 DealRoute",
-            message: "/product/<int:sku> can never win: it duplicates /product/<int:id>, which was registered first (\(a):1 ProductRoute); both match /product/1"
+            message: "/product/<int:sku> duplicates /product/<int:id> (\(a):1 ProductRoute) at the same priority: at run time whichever registers first "
+                + "takes every URL both match and the other never wins; give one another path or a priority; both match /product/1"
         )])
         #expect(throws: ExitCode(1)) { var command = try SwitchyardCommand.parseAsRoot(["lint", folder.path]); try command.run() }
         try Data(#"@Route("/deal/<int:sku>") struct DealRoute { let sku: Int }"#.utf8).write(to: folder.appendingPathComponent("B.swift"))

@@ -37,7 +37,7 @@ struct ToolTests {
     @Test func lintReportsConflictsWithAnExampleURL() throws {
         let report = Linter.lint(Data(Self.exportWithConflicts.utf8), file: "routes.json")
         #expect(report.text == """
-            error: routes.json: $[1].pattern: /product/:slug can never win: it duplicates /product/:id, which was registered first ($[0]); both match /product/1
+            error: routes.json: $[1].pattern: /product/:slug can never win: it duplicates /product/:id ($[0]), which comes earlier in the file; both match /product/1
             error: routes.json: $[2].pattern: /user/:name can never win: /user/<string:name> takes the same URLs first (<string:> is tried before a plain :parameter) ($[3]); both match /user/1
             routes.json: 2 errors
             """)

@@ -1,0 +1,42 @@
+import Switchyard
+import Testing
+
+/// A miss suggests only a pattern a URL of its scheme could reach (issue 29, item 4): a
+/// `myapp://` link is never told to try an `http://` route or another scheme's.
+@Suite("Not found: the nearest pattern is one the URL could reach")
+struct SuggestionSchemeTests {
+    static func routes() throws -> RouteTable<String> {
+        var configuration = RouterConfiguration(associatedDomains: ["app.example.com"], logger: RouterConfiguration.quiet.logger)
+        try configuration.namespace("thing", fallsBackToGlobalRoutes: false)
+        try configuration.namespace("both", fallsBackToGlobalRoutes: true)
+        let table = RouteTable<String>(configuration: configuration)
+        for pattern in ["http://<path:_>", "other://region/:code", "thing://region/:id", "/regions/:code", "both://zone/:id"] {
+            try table.register(pattern, target: pattern)
+        }
+        return table
+    }
+
+    @Test(arguments: [
+        ("myapp://region/ca-central-1/extra", "/regions/:code"),
+        ("other://region/ca/extra", "other://region/:code"),
+        ("/region/ca/extra", "/regions/:code"),
+        ("thing://regions/ca/extra", "thing://region/:id"),
+        ("both://regions/ca/extra", "/regions/:code"),
+    ])
+    func nearest(url: String, expected: String) throws {
+        let failure = try Self.routes().failure(url)
+        guard case .noMatch(let miss)? = failure else {
+            Issue.record("expected a miss, got \(String(describing: failure))")
+            return
+        }
+        #expect(miss.nearest == expected)
+    }
+
+    @Test func aURLNoRouteCouldTakeSaysSo() throws {
+        var configuration = RouterConfiguration.quiet
+        try configuration.namespace("lonely")
+        let table = RouteTable<String>(configuration: configuration)
+        try table.register("/x/:id", target: "x")
+        #expect(table.failure("lonely://x/1/2")?.description == "no route matches /x/1/2; no registered route could take it")
+    }
+}
