@@ -10,14 +10,21 @@ public struct ManifestRoute: Codable, Equatable, Sendable {
         case action(name: String)
         /// Opens another pattern instead, carrying the parameters.
         case redirect(to: String)
+        /// No route of its own: the entry's switches (enabled, minimum app version, login,
+        /// internal-only, fallback) apply to the route of the same pattern the app registered
+        /// in code. A manifest writes it by leaving `kind` out:
+        /// `{"pattern": "/promo/:id", "enabled": false, "fallbackURL": "https://m.example.com/promo"}`.
+        case code
 
-        /// The kind as the manifest's `kind` field spells it: `native`, `web`, `action` or `redirect`.
+        /// The kind as the manifest's `kind` field spells it: `native`, `web`, `action` or
+        /// `redirect`; `code` for an entry without one.
         public var name: String {
             switch self {
             case .native: return "native"
             case .web: return "web"
             case .action: return "action"
             case .redirect: return "redirect"
+            case .code: return "code"
             }
         }
     }
@@ -61,12 +68,21 @@ public struct ManifestRoute: Codable, Equatable, Sendable {
     }
 
     /// Reads a route: `kind` says which keys it needs (`target` and `action`, `url`, `name` or `to`);
-    /// missing switches take their defaults (enabled, any app version, no login, any source).
+    /// without `kind` the entry holds switches for a route registered in code (``Kind/code``) and
+    /// takes none of those keys. Missing switches take their defaults (enabled, any app version,
+    /// no login, any source).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        pattern = try container.decode(String.self, forKey: .pattern)
-        let kindName = try container.decode(String.self, forKey: .kind)
-        switch kindName {
+        let pattern = try container.decode(String.self, forKey: .pattern)
+        let kind: Kind
+        switch try container.decodeIfPresent(String.self, forKey: .kind) {
+        case nil:
+            let stray: [CodingKeys] = [.target, .action, .parameters, .url, .name, .to]
+            if let key = stray.first(where: container.contains) {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription:
+                    "\"\(key.stringValue)\" needs a kind; without one the entry only switches the route registered in code")
+            }
+            kind = .code
         case "native":
             kind = .native(target: try container.decode(String.self, forKey: .target),
                            action: try container.decode(String.self, forKey: .action),
@@ -74,10 +90,16 @@ public struct ManifestRoute: Codable, Equatable, Sendable {
         case "web": kind = .web(url: try container.decode(String.self, forKey: .url))
         case "action": kind = .action(name: try container.decode(String.self, forKey: .name))
         case "redirect": kind = .redirect(to: try container.decode(String.self, forKey: .to))
-        default:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container,
-                debugDescription: "unknown kind \"\(kindName)\"; expected native, web, action or redirect")
+        case let other?:
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription:
+                "unknown kind \"\(other)\"; expected native, web, action or redirect, or no kind for a route registered in code")
         }
+        try self.init(switchesFrom: container, pattern: pattern, kind: kind)
+    }
+
+    private init(switchesFrom container: KeyedDecodingContainer<CodingKeys>, pattern: String, kind: Kind) throws {
+        self.pattern = pattern
+        self.kind = kind
         enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
         minimumAppVersion = try container.decodeIfPresent(String.self, forKey: .minimumAppVersion)
         requiresLogin = try container.decodeIfPresent(Bool.self, forKey: .requiresLogin) ?? false
@@ -90,7 +112,7 @@ public struct ManifestRoute: Codable, Equatable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(pattern, forKey: .pattern)
-        try container.encode(kind.name, forKey: .kind)
+        if kind != .code { try container.encode(kind.name, forKey: .kind) }
         switch kind {
         case .native(let target, let action, let parameters):
             try container.encode(target, forKey: .target)
@@ -99,6 +121,7 @@ public struct ManifestRoute: Codable, Equatable, Sendable {
         case .web(let url): try container.encode(url, forKey: .url)
         case .action(let name): try container.encode(name, forKey: .name)
         case .redirect(let to): try container.encode(to, forKey: .to)
+        case .code: break
         }
         if !enabled { try container.encode(enabled, forKey: .enabled) }
         try container.encodeIfPresent(minimumAppVersion, forKey: .minimumAppVersion)

@@ -80,6 +80,8 @@ public struct ManifestValidator: Sendable {
                 }
             case .redirect(let target):
                 if let error = patternError(target) { report(path + ".to", error) }
+            case .code:
+                break // the app's own route; its pattern still takes part in the conflict checks below
             }
             if let version = route.minimumAppVersion, AppVersion(version) == nil {
                 report(path + ".minimumAppVersion", "\"\(version)\" is not a version like 2.3 or 2.3.1")

@@ -11,6 +11,10 @@ extension Router {
     /// Runs `store`'s routes through this router's pipeline, like routes registered in code,
     /// and follows every update: the routes are replaced in one step when the store swaps.
     ///
+    /// An entry without a kind (``ManifestRoute/Kind/code``) installs no route: its switches apply
+    /// to the route of the same pattern registered in code, which is how an operator turns a
+    /// code route off: `{"pattern": "/promo/:id", "enabled": false}`.
+    ///
     /// Native routes run their mediator action as a call from a URL, so only actions declared
     /// `remote: true` can be reached (a returned ``Destination`` is pushed, any other value
     /// answers the caller); web routes show their URL through
@@ -37,7 +41,10 @@ extension Router {
             guard let self else { return }
             policy.update(manifest)
             mediator?.replaceManifestAliases(manifest.mediatorAliases)
-            let specs = manifest.routes.map { RouteSpec($0.pattern, owner: Self.manifestOwner, target: self.target(for: $0, mediator: mediator, actions: actions, webRoute: webRoute)) }
+            // An entry without a kind switches the app's own route: it installs no route.
+            let specs = manifest.routes.compactMap { route in
+                self.target(for: route, mediator: mediator, actions: actions, webRoute: webRoute).map { RouteSpec(route.pattern, owner: Self.manifestOwner, target: $0) }
+            }
             do {
                 try self.table.replaceAll(owner: Self.manifestOwner, with: specs)
             } catch {
@@ -48,7 +55,7 @@ extension Router {
 
     private func target(
         for route: ManifestRoute, mediator: Mediator?, actions: [String: @Sendable (RouteRequest) async throws -> Void], webRoute: String
-    ) -> RouteTarget {
+    ) -> RouteTarget? {
         switch route.kind {
         case .native(let target, let action, let defaults):
             return RouteTarget(.action { [weak self] request in
@@ -73,6 +80,8 @@ extension Router {
             })
         case .redirect(let to):
             return RouteTarget(.redirect(to))
+        case .code:
+            return nil
         }
     }
 }

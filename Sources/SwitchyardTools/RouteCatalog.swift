@@ -53,12 +53,13 @@ public struct RouteCatalog: Sendable {
         let manifest = try ManifestDecoder.decode(data)
         let login = (try? PatternSet(manifest.loginRequired))
         return RouteCatalog(entries: manifest.routes.enumerated().map { index, route in
-            let target: String
+            let target: String?
             switch route.kind {
             case .native(let name, let action, _): target = "\(name)/\(action)"
             case .web(let url): target = url
             case .action(let name): target = name
             case .redirect(let to): target = to
+            case .code: target = nil // the app's own route: the manifest only switches it
             }
             let protected = route.requiresLogin || (login?.patterns.contains(route.pattern) ?? false)
             return Entry(pattern: route.pattern, isRegex: false, kind: route.kind.name, target: target, owner: route.owner,

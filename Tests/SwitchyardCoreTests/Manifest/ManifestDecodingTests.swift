@@ -7,7 +7,7 @@ struct ManifestDecodingTests {
     @Test func theDocumentedExampleDecodesValidatesAndRoundTrips() throws {
         let manifest = try ManifestDecoder.decode(try Fixtures.example())
         #expect(manifest.manifestVersion == 7)
-        #expect(manifest.routes.map(\.kind.name) == ["native", "web", "action", "redirect", "native", "action"])
+        #expect(manifest.routes.map(\.kind.name) == ["native", "web", "action", "redirect", "native", "action", "code"])
         #expect(manifest.routes[0].kind == .native(target: "Product", action: "detail", parameters: ["from": "manifest"]))
         #expect(manifest.routes[4].enabled == false)
         #expect(ManifestValidator().problems(in: manifest) == [])
@@ -27,7 +27,9 @@ struct ManifestDecodingTests {
         ("{\"schemaVersion\": 1, \"manifestVersion\": 2, \"routes\": [{\"pattern\": \"/a\", \"kind\": \"web\", \"url\": \"https://x.com\", \"enabled\": \"yes\"}]}",
          .invalid([ManifestProblem(path: "$.routes[0].enabled", message: "expected true or false")])),
         ("{\"schemaVersion\": 1, \"manifestVersion\": 2, \"routes\": [{\"pattern\": \"/a\", \"kind\": \"teleport\"}]}",
-         .invalid([ManifestProblem(path: "$.routes[0].kind", message: "unknown kind \"teleport\"; expected native, web, action or redirect")])),
+         .invalid([ManifestProblem(path: "$.routes[0].kind", message: "unknown kind \"teleport\"; expected native, web, action or redirect, or no kind for a route registered in code")])),
+        ("{\"schemaVersion\": 1, \"manifestVersion\": 2, \"routes\": [{\"pattern\": \"/a\", \"url\": \"https://x.com\"}]}",
+         .invalid([ManifestProblem(path: "$.routes[0].url", message: "\"url\" needs a kind; without one the entry only switches the route registered in code")])),
         ("{\"schemaVersion\": 1, \"manifestVersion\": 2, \"routes\": [{\"pattern\": \"/a\", \"kind\": \"native\", \"target\": \"T\"}]}",
          .invalid([ManifestProblem(path: "$.routes[0].action", message: "missing")])),
     ])
