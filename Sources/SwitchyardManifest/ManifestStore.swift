@@ -16,7 +16,7 @@ import SwitchyardSupport
 /// ```swift
 /// let store = try ManifestStore(bundled: try ManifestDecoder.decode(bundledJSON), verifier: ManifestVerifier(publicKey: key),
 ///                               cacheFile: applicationSupportURL.appendingPathComponent("routes.manifest"))
-/// try router.install(store, mediator: mediator)   // routes follow every update
+/// router.install(store, mediator: mediator)   // routes follow every update
 /// store.start()
 /// await store.refresh(from: HTTPManifestSource(url: manifestURL))
 /// ```

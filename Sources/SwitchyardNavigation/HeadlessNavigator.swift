@@ -12,7 +12,7 @@ import SwitchyardRouting
 /// let navigator = HeadlessNavigator()
 /// router.navigator = navigator
 /// await router.open("myapp://order/42", source: .deepLink)
-/// navigator.state.outline     // ["root: Home > Orders > Order(42)"]
+/// let outline = navigator.state.outline     // ["root: Home > Orders > Order(42)"]
 /// for await state in navigator.changes() { render(state) }
 /// ```
 @MainActor

@@ -7,8 +7,8 @@ import SwitchyardSupport
 ///
 /// ```swift
 /// let pattern = try RoutePattern("myapp://product/<int:id>(/:tab)")
-/// pattern.scheme          // "myapp"
-/// pattern.parameterNames  // ["id", "tab"]
+/// let scheme = pattern.scheme          // "myapp"
+/// let names = pattern.parameterNames   // ["id", "tab"]
 /// ```
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The canonical text. For most patterns it is all there is: their segments are read

@@ -12,7 +12,7 @@ import SwitchyardSupport
 /// try router.page("/product/:id") { request in Destination(ProductScreen(request)) }
 /// try router.action("/cart/add/:sku") { request in cart.add(try request.require("sku", as: String.self)) }
 /// try router.redirect("/item/:id", to: "/product/:id")
-/// router.addInterceptor(LoginInterceptor(session: session))
+/// router.addInterceptor(try LoginInterceptor(protected: ["/order/*"], loginURL: "/login", state: session, store: MemoryPendingRouteStore()))
 ///
 /// let result = await router.open("myapp://product/42", source: .deepLink)
 /// ```

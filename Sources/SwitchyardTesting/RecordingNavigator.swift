@@ -7,7 +7,7 @@ import SwitchyardRouting
 /// let navigator = RecordingNavigator()
 /// router.navigator = navigator
 /// await router.open("/product/1")
-/// navigator.shown.map(\.pattern)   // ["/product/:id"]
+/// let patterns = navigator.shown.map(\.pattern)   // ["/product/:id"]
 /// ```
 @MainActor
 public final class RecordingNavigator: Navigator {

@@ -6,7 +6,15 @@ import SwitchyardSupport
 ///
 /// ```swift
 /// @Route("/product/<int:id>(/:tab)")
-/// public struct ProductRoute: Equatable, Sendable { public let id: Int; public var tab: String? … }
+/// public struct ProductRoute: Equatable, Sendable {
+///     public let id: Int
+///     public var tab: String?
+///
+///     public init(id: Int, tab: String? = nil) {
+///         self.id = id
+///         self.tab = tab
+///     }
+/// }
 /// ```
 ///
 /// Whole-path regex routes have no typed form and are listed in a comment; an invalid

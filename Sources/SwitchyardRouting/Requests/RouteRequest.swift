@@ -8,9 +8,9 @@ import SwitchyardPatterns
 ///
 /// ```swift
 /// // /product/:id matched "myapp://product/42?source=home"
-/// request.int("id")          // 42
-/// request.string("source")   // "home"
-/// let id = try request.require("id", as: Int.self)
+/// let id = request.int("id")              // 42, or nil
+/// let source = request.string("source")   // "home"
+/// let checkedID = try request.require("id", as: Int.self)   // 42, or a ParameterError naming "id"
 /// ```
 public struct RouteRequest: Sendable {
     /// The URL as it was opened.

@@ -9,7 +9,7 @@ extension RouteTable {
     /// is included when every parameter in it has a value. A catch-all value is split on `/`.
     ///
     /// ```swift
-    /// try router.url(for: "/product/:id(/:tab)", parameters: ["id": "a/b c"])
+    /// let url = try router.table.url(for: "/product/:id(/:tab)", parameters: ["id": "a/b c"])
     /// // "/product/a%2Fb%20c"
     /// ```
     ///

@@ -18,8 +18,8 @@ import SwitchyardSupport
 /// let table = RouteTable<String>()
 /// try table.register("/product/:id", target: "product")
 /// let match = try table.resolve("myapp://product/42?source=home")
-/// match.target                        // "product"
-/// match.request.int("id")             // 42
+/// let target = match.target           // "product"
+/// let id = match.request.int("id")    // 42
 /// ```
 public final class RouteTable<Target: Sendable>: Sendable {
     // Registration is inlinable down to the registry, so the module that names `Target` (the

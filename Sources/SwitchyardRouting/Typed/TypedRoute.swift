@@ -13,7 +13,7 @@ import SwitchyardPatterns
 ///     var ref: String? = nil          // not in the path: the query item `ref`
 /// }
 ///
-/// ProductRoute(id: 42, tab: "reviews").path   // "/product/42/reviews"
+/// let path = ProductRoute(id: 42, tab: "reviews").path   // "/product/42/reviews"
 /// ```
 ///
 /// A typed route and a string URL share one matcher: a deep link that matches the pattern

@@ -1,0 +1,6 @@
+// sample: Sources/SwitchyardRouting/Signing/LinkSigner.swift #1 "let signer = LinkSigner(secret: Data(sec"
+import Foundation
+import Switchyard
+
+let secretBytes: [UInt8] = Array("backend-link-secret".utf8)
+// {{sample}}

@@ -1,0 +1,7 @@
+// sample: Sources/SwitchyardServices/SwitchyardServices.docc/UsingServices.md #4 "final class CheckoutViewModel {"
+import Switchyard
+
+// From block 1, "Declare and register".
+public protocol Payments: Sendable { func charge(cents: Int) async throws -> String }
+public protocol Analytics: Sendable { func track(_ event: String) }
+// {{sample}}

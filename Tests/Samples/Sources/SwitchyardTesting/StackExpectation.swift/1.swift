@@ -1,0 +1,12 @@
+// sample: Sources/SwitchyardTesting/StackExpectation.swift #1 "let (outline, _) = await router.outline("
+import Switchyard
+import SwitchyardTesting
+import Testing
+
+let router = Router(configuration: RouterConfiguration(schemes: ["myapp"]))
+try router.page("/home") { _ in Destination("home", name: "Home") }
+try router.page("/orders") { _ in Destination("orders", name: "Orders") }
+try router.page("/order/:id", parents: ["/home", "/orders"]) { request in
+    Destination(request.url, name: "Order(\(try request.require("id", as: Int.self)))")
+}
+// {{sample}}
