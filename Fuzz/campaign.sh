@@ -14,6 +14,8 @@
 # clock, and a paused input reads as a timeout finding. To free the cores for a while, stop
 # the campaign's own shell (kill -STOP <its pid>): the running chunk finishes and the next waits.
 set -uo pipefail
+# The usage: the comment at the top of this file, without its '#'s.
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 cd "$(dirname "$0")/.."
 
 ledger=.build-fuzz/ledger.txt
@@ -31,7 +33,7 @@ while [ $# -gt 0 ]; do
                  printf "%-9s %-15s %12d executions in %d chunks%s\n", part[1], part[2], runs[key], chunks[key], (key in bad ? " WITH FINDINGS" : "") } }' \
         "$ledger" | sort
       exit 0 ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h|--help) usage; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
   esac

@@ -11,6 +11,8 @@
 # .build-fuzz/findings/<target>. A regex that backtracks past -timeout seconds is a finding.
 # Exits 1 when any target has a finding.
 set -euo pipefail
+# The usage: the comment at the top of this file, without its '#'s.
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 cd "$(dirname "$0")/.."
 
 all_targets=(url pattern query manifest envelope link remote)
@@ -22,7 +24,7 @@ while [ $# -gt 0 ]; do
     --seconds) limit=(-max_total_time="$2"); shift 2 ;;
     --runs) limit=(-runs="$2"); shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) usage; exit 0 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
   esac
