@@ -98,7 +98,8 @@ public struct AppProfile: Decodable, Equatable, Sendable {
 
 /// Files the tool reads whole, each with a bound on its size.
 enum BoundedFile {
-    static func read(_ file: String, maximum: Int, what: String) throws(ToolError) -> Data {
+    /// - Parameter limit: why there is a limit, for the message; by default the tool's own.
+    static func read(_ file: String, maximum: Int, what: String, limit: String = "the limit for it") throws(ToolError) -> Data {
         guard let handle = FileHandle(forReadingAtPath: file) else {
             throw ToolError("cannot read \(what) \(file): no such file or not readable")
         }
@@ -106,7 +107,7 @@ enum BoundedFile {
         // One byte past the limit says the file is over it, without reading a file of any size.
         let data = (try? handle.read(upToCount: maximum + 1)) ?? Data()
         guard data.count <= maximum else {
-            throw ToolError("\(what) \(file) is over \(maximum) bytes, the limit for it")
+            throw ToolError("\(what) \(file) is over \(maximum) bytes, \(limit)")
         }
         return data
     }

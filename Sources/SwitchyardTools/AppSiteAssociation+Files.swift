@@ -81,8 +81,33 @@ extension AppSiteAssociation {
     /// them; a manifest's switched-off and internal-only routes too), then one component per route variant, in
     /// the table's order. A typed or plain parameter becomes `*`, which Apple also lets span
     /// `/`: the app's not-found page takes what no route matches.
+    ///
+    /// - Parameter perFirstSegment: write one component per first path segment (`/product/*`)
+    ///   instead of one per route, for an app with more routes than Apple reads.
+    /// - Throws: ``ToolError`` when the file would be larger than Apple reads
+    ///   (``maximumBytes``) or have more than ``maximumComponents``, saying what
+    ///   `perFirstSegment` would make of it.
     public static func generate(
-        _ catalog: RouteCatalog, appIDs: [String], excluding kept: [String] = [], profile: AppProfile = AppProfile()
+        _ catalog: RouteCatalog, appIDs: [String], excluding kept: [String] = [], profile: AppProfile = AppProfile(), perFirstSegment: Bool = false
+    ) throws(ToolError) -> AppSiteAssociation {
+        let site = components(catalog, appIDs: appIDs, excluding: kept, profile: profile, perFirstSegment: perFirstSegment)
+        let (bytes, count) = (site.json.utf8.count, site.details.reduce(0) { $0 + $1.components.count })
+        guard bytes > maximumBytes || count > maximumComponents else { return site }
+        var message = "the file would be \(bytes) bytes with \(count) components; Apple reads at most \(maximumBytes) bytes, "
+            + "and a file Apple reads has at most \(maximumComponents) components"
+        if !perFirstSegment {
+            let collapsed = components(catalog, appIDs: appIDs, excluding: kept, profile: profile, perFirstSegment: true)
+            let collapsedBytes = collapsed.json.utf8.count
+            let collapsedCount = collapsed.details.reduce(0) { $0 + $1.components.count }
+            message += collapsedBytes <= maximumBytes && collapsedCount <= maximumComponents
+                ? ": pass --per-first-segment for one component per first path segment (\(collapsedCount) components, \(collapsedBytes) bytes)"
+                : "; even one component per first path segment makes \(collapsedCount) components (\(collapsedBytes) bytes): split the routes over several domains"
+        }
+        throw ToolError(message)
+    }
+
+    private static func components(
+        _ catalog: RouteCatalog, appIDs: [String], excluding kept: [String], profile: AppProfile, perFirstSegment: Bool
     ) -> AppSiteAssociation {
         let configuration = profile.routerConfiguration
         var components = kept.map { Component(path: $0, exclude: true, caseSensitive: configuration.caseSensitive, comment: "kept on the website") }
@@ -99,16 +124,25 @@ extension AppSiteAssociation {
                 }
                 // A catch-all may take nothing: `/help/*` opens `/help` too, which Apple's `/help/*` does not match.
                 let paths = ["/" + texts.joined(separator: "/")] + (segments.last?.isCatchAll == true ? ["/" + texts.dropLast().joined(separator: "/")] : [])
-                for path in paths where seen.insert(path).inserted {
-                    let off = switchedOff.contains(entry.pattern)
-                    components.append(Component(path: path, exclude: off, caseSensitive: configuration.caseSensitive,
-                                                comment: off ? entry.pattern + " (switched off or internal only)" : entry.pattern))
+                let off = switchedOff.contains(entry.pattern)
+                // A switched-off route's exclusion is kept beside a route's component of the same path (it comes first).
+                for path in paths.map({ off || !perFirstSegment ? $0 : firstSegmentPattern($0) }) where seen.insert(off ? "!" + path : path).inserted {
+                    let comment = off ? entry.pattern + " (switched off or internal only)" : perFirstSegment ? nil : entry.pattern
+                    components.append(Component(path: path, exclude: off, caseSensitive: configuration.caseSensitive, comment: comment))
                 }
             }
         }
         // Exclusions must come first: Apple takes the first component that matches.
         components.sort { $0.exclude && !$1.exclude }
         return AppSiteAssociation(details: [Detail(appIDs: appIDs, components: components)])
+    }
+
+    /// The component that takes every path a route's does, by its first segment alone:
+    /// `/product/*/reviews` is `/product/*`, `/cart` stays `/cart`, `/*/x` is `/*`.
+    private static func firstSegmentPattern(_ path: String) -> String {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        guard let first = segments.first, first != "*" else { return "/*" }
+        return segments.count == 1 ? "/" + first : "/" + first + "/*"
     }
 
     /// RFC 3986's unreserved characters: a literal's `*` and `?` are escaped, never wildcards.

@@ -22,11 +22,14 @@ struct AppSiteGenerateCommand: ParsableCommand {
     @Option(name: .customLong("app-id"), help: "The app's TEAMID.bundle.id (repeatable).") var appIDs: [String] = []
     @Option(name: .customLong("exclude"), help: "A path pattern the website keeps, as Apple writes it (/help/*; repeatable).")
     var excluded: [String] = []
+    @Flag(name: .customLong("per-first-segment"), help: "One component per first path segment (/product/*), for more routes than Apple reads.")
+    var perFirstSegment = false
     @OptionGroup var app: AppOptions
 
     func run() throws {
         guard !appIDs.isEmpty else { throw ToolError("--app-id is required: the file names the apps it sends links to") }
-        print(AppSiteAssociation.generate(try catalog(file), appIDs: appIDs, excluding: excluded, profile: try app.profile()).json)
+        print(try AppSiteAssociation.generate(try catalog(file), appIDs: appIDs, excluding: excluded, profile: try app.profile(),
+                                              perFirstSegment: perFirstSegment).json)
     }
 }
 
@@ -45,14 +48,14 @@ struct AppSiteCheckCommand: ParsableCommand {
 
     func run() throws {
         // Apple reads at most maximumBytes: a larger file is refused before it is read.
-        let data = try read(association, maximum: AppSiteAssociation.maximumBytes, what: "apple-app-site-association file")
+        let data = try read(association, maximum: AppSiteAssociation.maximumBytes, what: "apple-app-site-association file", limit: "all that Apple reads")
         let site: AppSiteAssociation
         do {
             site = try AppSiteAssociation.read(data)
         } catch {
             throw ToolError("\(association): \(error)")
         }
-        let report = site.check(try catalog(file), appID: appID, domain: host, profile: try app.profile())
+        let report = try site.check(try catalog(file), appID: appID, domain: host, profile: try app.profile())
         print(report.text)
         if !report.isClean { throw ExitCode(1) }
     }

@@ -19,8 +19,8 @@ public struct SwitchyardCommand: ParsableCommand {
 ///
 /// Reads at most `maximum` bytes, and one more to tell that a file is over it: a file of any
 /// size is refused without being read whole.
-func read(_ file: String, maximum: Int, what: String) throws(ToolError) -> Data {
-    try BoundedFile.read(file, maximum: maximum, what: what)
+func read(_ file: String, maximum: Int, what: String, limit: String = "the limit for it") throws(ToolError) -> Data {
+    try BoundedFile.read(file, maximum: maximum, what: what, limit: limit)
 }
 
 /// Loads FILE as a catalog (a manifest, signed or not, or a route export), or fails naming the

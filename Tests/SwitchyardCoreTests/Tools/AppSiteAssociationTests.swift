@@ -23,14 +23,14 @@ struct AppSiteAssociationTests {
     static func site(_ text: String) throws -> AppSiteAssociation { try AppSiteAssociation.read(Data(text.utf8)) }
 
     @Test func generatingGivesAComponentPerVariantWithTheWebsitesPathsExcludedFirst() throws {
-        let site = AppSiteAssociation.generate(try Self.catalog(), appIDs: ["TEAM.com.example.shop"], excluding: ["/help/website/*"])
+        let site = try AppSiteAssociation.generate(try Self.catalog(), appIDs: ["TEAM.com.example.shop"], excluding: ["/help/website/*"])
         let components = site.details.first?.components ?? []
         #expect(components.map { ($0.exclude ? "NOT " : "") + ($0.path ?? "") }
             == ["NOT /help/website/*", "/product/*", "/help/*", "/help", "/user/*", "/user/*/*", "/me/account"])
         #expect(components.map(\.caseSensitive).allSatisfy { !$0 }, "the router ignores case by default, and says so")
         #expect(site.json.contains(#""appIDs" : ["#) && site.json.contains(#""\/"#) == false)
         #expect(try AppSiteAssociation.read(Data(site.json.utf8)) == site, "what it writes, it reads")
-        let report = site.check(try Self.catalog())
+        let report = try site.check(try Self.catalog())
         #expect(report.isClean, "\(report.text)")
     }
 
@@ -40,12 +40,13 @@ struct AppSiteAssociationTests {
         let data = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Schemas/example-manifest.json").standardizedFileURL)
         let catalog = try RouteCatalog.load(data)
-        let site = AppSiteAssociation.generate(catalog, appIDs: ["TEAM.app"])
+        let site = try AppSiteAssociation.generate(catalog, appIDs: ["TEAM.app"])
         let excluded = site.details[0].components.filter(\.exclude).map { $0.path ?? "" }
         #expect(excluded == ["/live/*", "/debug/flags", "/promo/*"])
         let firstThree = site.details[0].components.prefix(3).map(\.exclude)
         #expect(firstThree == [true, true, true], "exclusions come first")
-        #expect(site.check(catalog).isClean, "\(site.check(catalog).text)")
+        let report = try site.check(catalog)
+        #expect(report.isClean, "\(report.text)")
     }
 
     /// Apple's own kind of file: a path wildcard, an excluded subtree, a query matcher.
@@ -58,7 +59,7 @@ struct AppSiteAssociationTests {
               {"/": "/deals/*"}
             ]}]}}
             """)
-        let report = site.check(try Self.catalog(), domain: "shop.example.com")
+        let report = try site.check(try Self.catalog(), domain: "shop.example.com")
         #expect(report.routesLeftToSafari == [
             "/help/*: https://shop.example.com/help opens in Safari: no component matches it",
             "/user/:id(/:tab): https://shop.example.com/user/1 opens in Safari: no component matches it",
@@ -75,7 +76,7 @@ struct AppSiteAssociationTests {
         #expect(site.opensApp(path: "/me/account") == (false, 0))
         #expect(site.opensApp(path: "/product/1") == (true, 1))
         #expect(site.opensApp(path: "/product/1", appID: "OTHER.app") == (false, nil))
-        let report = site.check(try Self.catalog())
+        let report = try site.check(try Self.catalog())
         #expect(report.routesLeftToSafari == ["/me/account: /me/account opens in Safari: component 0 excludes it"])
         #expect(report.componentsWithoutRoutes == [#"component 1 ("*"): 1 opens the app, and no route handles it"#])
     }
@@ -129,7 +130,7 @@ struct AppSiteAssociationTests {
     @Test func theCommandsGenerateAndCheck() throws {
         let routes = try temporaryFile(Self.export)
         #expect(toolMessage(["aasa", "generate", routes]) == "Error: --app-id is required: the file names the apps it sends links to")
-        let site = AppSiteAssociation.generate(try Self.catalog(), appIDs: ["TEAM.app"])
+        let site = try AppSiteAssociation.generate(try Self.catalog(), appIDs: ["TEAM.app"])
         let file = try temporaryFile(site.json)
         #expect(throws: Never.self) { var command = try SwitchyardCommand.parseAsRoot(["aasa", "check", file, routes]); try command.run() }
         let stale = try temporaryFile(#"{"applinks": {"details": [{"appIDs": ["TEAM.app"], "components": [{"/": "/product/*"}]}]}}"#)
