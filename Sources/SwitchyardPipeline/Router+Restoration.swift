@@ -38,7 +38,7 @@ extension Router {
     @discardableResult
     public func restore(_ data: Data, limits: RestorationLimits = .default, scene: String? = nil) async -> RestorationReport {
         do {
-            return await restore(try SavedWindow.decode(data, limits: limits), scene: scene)
+            return await restore(try SavedWindow.decode(data, limits: limits), limits: limits, scene: scene)
         } catch {
             configuration.logger.warning("state restoration skipped: \(error)")
             var report = RestorationReport()
@@ -55,9 +55,20 @@ extension Router {
     /// rules and the limits apply as to a link: a screen whose route is now disabled, unknown or
     /// refused is dropped, with the reason in the report and the log, and the screens under it
     /// stay. Parents are not built again, as the saved stacks hold them.
+    ///
+    /// The value is checked against `limits` first, as ``SavedWindow/decode(_:limits:)`` checks
+    /// it, however it was made: one past a limit is refused whole (``RestorationReport/refused``)
+    /// and nothing opens.
     @discardableResult
-    public func restore(_ saved: SavedWindow, scene: String? = nil) async -> RestorationReport {
+    public func restore(_ saved: SavedWindow, limits: RestorationLimits = .default, scene: String? = nil) async -> RestorationReport {
         var report = RestorationReport()
+        do {
+            try saved.validate(limits)
+        } catch {
+            configuration.logger.warning("state restoration skipped: \(error)")
+            report.refused = error
+            return report
+        }
         let selected = saved.tabs.filter { $0.id == saved.selectedTab }
         var openedInSelected = false
         for tab in saved.tabs.filter({ $0.id != saved.selectedTab }) + selected {

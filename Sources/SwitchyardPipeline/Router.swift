@@ -64,6 +64,13 @@ public final class Router: Sendable {
         self.recorder = settings.recordingLast.map { DebugRecorder(capacity: $0) }
         self.arrivals = Locked(Arrivals(isReady: settings.startsReady))
         let logger = configuration.logger
+        // An entry that can never be right matches nothing; say so once, loudly.
+        for problem in configuration.problems { logger.error("router configuration: \(problem)") }
+        for host in settings.allowedRedirectHosts.sorted() {
+            if let why = HostName.entryProblem(host) {
+                logger.error("router configuration: \(ConfigurationError.invalidHostEntry(setting: "allowedRedirectHosts", entry: host, reason: why))")
+            }
+        }
         self.reportRepeatedFinish = { name in
             logger.warning("interceptor \(DisplaySafe.text(name)) finished more than once; the later decision was ignored")
         }

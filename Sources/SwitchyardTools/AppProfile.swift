@@ -48,7 +48,12 @@ public struct AppProfile: Decodable, Equatable, Sendable {
             plusDecoding = policy
         }
         schemeNamespaces = try container.decodeIfPresent([String: Bool].self, forKey: .schemeNamespaces) ?? [:]
-        var scratch = RouterConfiguration(schemes: Set(schemes))
+        var scratch = RouterConfiguration(schemes: Set(schemes), associatedDomains: Set(associatedDomains))
+        do {
+            try scratch.validate()
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: error.description))
+        }
         for (scheme, fallsBack) in schemeNamespaces.sorted(by: { $0.key < $1.key }) {
             do {
                 try scratch.namespace(scheme, fallsBackToGlobalRoutes: fallsBack)

@@ -24,12 +24,13 @@ public final class Shop {
     /// The route a logged-out user tried to open, resumed after login.
     public let pending = MemoryPendingRouteStore()
     /// The backend's secrets, held here so the demo can sign links and manifests as a server would.
-    public let linkSigner = LinkSigner(secret: Data("shop-link-secret".utf8))
+    public let linkSigner: LinkSigner
     public let manifestSigner: ManifestSigner
 
     /// - Parameter bundledManifest: the manifest the app ships with; the tour's relaunch ships
     ///   one that switches a route off.
     public init(bundledManifest: String = ShopManifests.bundled) async throws {
+        linkSigner = try LinkSigner(secret: Data("shop-link-secret".utf8))
         // The tour prints every event itself; the library's own logs would only repeat them.
         var logger = Logger(label: "shop")
         logger.logLevel = .error

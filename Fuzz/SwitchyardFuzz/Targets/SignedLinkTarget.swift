@@ -14,7 +14,7 @@ enum SignedLinkTarget: FuzzTarget {
     static let name = "link"
 
     static let now = Date(timeIntervalSince1970: 1_795_305_600)
-    static let signer = LinkSigner(secret: Data("fuzzing key".utf8), validity: .seconds(600))
+    static let signer = try! LinkSigner(secret: Data("fuzzing key".utf8), validity: .seconds(600))
     static let table: RouteTable<Int> = {
         let table = RouteTable<Int>()
         _ = try? table.register("/<path:rest>", target: 0)

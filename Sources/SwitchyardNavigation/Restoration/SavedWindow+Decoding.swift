@@ -87,7 +87,7 @@ extension SavedWindow {
         } catch {
             throw .corrupt(Self.summary(of: error))
         }
-        try window.check(limits)
+        try window.validate(limits)
         return window
     }
 
@@ -95,7 +95,10 @@ extension SavedWindow {
         let version: Int
     }
 
-    private func check(_ limits: RestorationLimits) throws(RestorationError) {
+    /// Checks a saved window against `limits` and its own shape, as ``decode(_:limits:)``
+    /// does: however a value was made (a `JSONDecoder` of the app's own, a state-restoration
+    /// coder), a restore checks it before opening anything.
+    public func validate(_ limits: RestorationLimits = .default) throws(RestorationError) {
         guard tabs.count <= limits.tabs else { throw .tooMany("tabs", count: tabs.count, limit: limits.tabs) }
         guard modals.count <= limits.modalLayers else { throw .tooMany("modal layers", count: modals.count, limit: limits.modalLayers) }
         let columns = split.map { [("the primary column", $0.primary), ("the supplementary column", $0.supplementary ?? []), ("the detail column", $0.detail)] } ?? []

@@ -26,6 +26,13 @@ public struct MalformedURLError: Error, Equatable, Sendable, CustomStringConvert
         case whitespace(offset: Int)
         /// An `http(s)` URL with no `//` and host (`https:/example.com`): browsers guess one, routers must not.
         case webURLWithoutHost
+        /// A web URL with user info (`https://evil.com@shop.example.com/`): no app link carries
+        /// credentials, and the text before `@` reads as a host to a person.
+        case credentials
+        /// A web URL's port that is not a number from 0 to 65,535.
+        case invalidPort
+        /// A web URL's host that is not a host name (``HostName``), and why.
+        case invalidHost(String)
     }
 
     /// The URL made safe for display: cut after 200 characters, control and invisible
@@ -64,6 +71,9 @@ extension MalformedURLError.Reason: CustomStringConvertible {
         case .backslash: return "a backslash in a web URL's host or path (browsers read it as \"/\")"
         case .whitespace: return "a space in a web URL (browsers drop it)"
         case .webURLWithoutHost: return "a web URL needs \"//\" and a host after its scheme"
+        case .credentials: return "a web URL with user info (user@host): no app link carries credentials"
+        case .invalidPort: return "a web URL's port must be a number from 0 to 65535"
+        case .invalidHost(let why): return "a web URL's host must be a host name: \(why)"
         }
     }
 }

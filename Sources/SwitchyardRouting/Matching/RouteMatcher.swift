@@ -136,7 +136,11 @@ final class RouteMatcher: Sendable {
             scheme = name
             if name == "http" || name == "https" {
                 // The scan refuses a web URL without `//`, so it has an authority.
-                let hostRange = URLLayout.webHost(bytes, authority: layout.host ?? schemeRange.upperBound..<schemeRange.upperBound)
+                let authority = layout.host ?? schemeRange.upperBound..<schemeRange.upperBound
+                if let (offset, reason) = URLLayout.webAuthorityProblem(bytes, authority: authority) {
+                    return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: reason)))
+                }
+                let hostRange = URLLayout.webHost(bytes, authority: authority)
                 let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[hostRange]), as: UTF8.self).lowercased()
                 webHost = host
                 if !associatedDomains.contains(host) {

@@ -10,7 +10,7 @@ import SwitchyardSupport
 /// the `ts` timestamp, so altering, adding or removing any part fails, and an old link expires.
 ///
 /// ```swift
-/// let signer = LinkSigner(secret: Data(secretBytes))
+/// let signer = try LinkSigner(secret: Data(secretBytes))
 /// let link = try signer.sign("myapp://coupon/claim?id=7")   // …?id=7&ts=1795305600&sig=9f2c…
 /// ```
 ///
@@ -43,8 +43,10 @@ public struct LinkSigner: Sendable {
     public let usedLinks: UsedLinks
 
     /// One key; links carry no `kid`.
+    /// - Throws: ``SecurityError/emptySecret(keyID:)`` for a secret with no bytes.
     public init(secret: Data, validity: Duration = .seconds(600), allowedClockSkew: Duration = .seconds(60),
-                usedLinks: UsedLinks = UsedLinks()) {
+                usedLinks: UsedLinks = UsedLinks()) throws(SecurityError) {
+        guard !secret.isEmpty else { throw .emptySecret(keyID: nil) }
         self.keys = [(nil, secret)]
         self.signingKey = (nil, secret)
         self.validity = validity
@@ -54,13 +56,15 @@ public struct LinkSigner: Sendable {
 
     /// Several keys by id, signing with `signingKeyID`.
     /// - Throws: ``SecurityError/unknownKey(path:keyID:)`` when `signingKeyID` is not among
-    ///   `keys`; ``SecurityError/tooManyKeys(_:limit:)`` past ``maximumKeys``.
+    ///   `keys`; ``SecurityError/tooManyKeys(_:limit:)`` past ``maximumKeys``;
+    ///   ``SecurityError/emptySecret(keyID:)`` naming a key with no bytes.
     public init(
         keys: [String: Data], signingKeyID: String, validity: Duration = .seconds(600),
         allowedClockSkew: Duration = .seconds(60), usedLinks: UsedLinks = UsedLinks()
     ) throws(SecurityError) {
         guard keys.count <= Self.maximumKeys else { throw .tooManyKeys(keys.count, limit: Self.maximumKeys) }
         guard let signing = keys[signingKeyID] else { throw .unknownKey(path: "", keyID: signingKeyID) }
+        if let empty = keys.filter({ $0.value.isEmpty }).map(\.key).min() { throw .emptySecret(keyID: empty) }
         self.keys = keys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         self.signingKey = (signingKeyID, signing)
         self.validity = validity

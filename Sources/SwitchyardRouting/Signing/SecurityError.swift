@@ -27,6 +27,9 @@ public enum SecurityError: Error, Equatable, Sendable, CustomStringConvertible {
     case oneTimeLinksFull(path: String, capacity: Int)
     /// A signer was given more keys than it tries.
     case tooManyKeys(Int, limit: Int)
+    /// A signing secret with no bytes: with it, anyone signs links that verify. `keyID` names the
+    /// key of a signer with several; `nil` for a single secret.
+    case emptySecret(keyID: String?)
 
     /// A message naming the route or path; quoted text is escaped and cut, so it is safe to log.
     public var description: String {
@@ -46,6 +49,8 @@ public enum SecurityError: Error, Equatable, Sendable, CustomStringConvertible {
         case .oneTimeLinksFull(let path, let capacity):
             return "the one-time link to \(show(path)) was refused: \(capacity) unexpired one-time links are remembered already"
         case .tooManyKeys(let count, let limit): return "\(count) signing keys given; at most \(limit) are tried"
+        case .emptySecret(let keyID):
+            return (keyID.map { "the signing key \"\(show($0))\"" } ?? "the signing secret") + " is empty: anyone could sign links that verify with it"
         }
     }
 

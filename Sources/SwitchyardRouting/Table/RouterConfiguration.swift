@@ -1,5 +1,6 @@
 import Logging
 import SwitchyardPatterns
+import SwitchyardSupport
 
 /// How a router maps URLs to paths and matches them.
 ///
@@ -78,14 +79,52 @@ public struct RouterConfiguration: Sendable {
     /// matches every accepted scheme.
     ///
     /// Set ``schemes`` first: the namespace's scheme must be one of them when they are listed.
-    /// - Throws: ``ConfigurationError/namespaceForUnacceptedScheme(_:accepted:)`` for a scheme the
+    /// - Throws: ``ConfigurationError/invalidScheme(_:reason:)`` for a name no URL can carry
+    ///   (empty, `a/b`, a NUL, over ``maximumSchemeLength``),
+    ///   ``ConfigurationError/namespaceForUnacceptedScheme(_:accepted:)`` for a scheme the
     ///   router refuses, ``ConfigurationError/namespaceForWebScheme(_:)`` for `http` or `https`
     ///   (associated domains decide those), and the configuration is unchanged.
     public mutating func namespace(_ scheme: String, fallsBackToGlobalRoutes: Bool = false) throws(ConfigurationError) {
+        if let why = Self.schemeProblem(scheme) { throw .invalidScheme(scheme, reason: why) }
         let name = scheme.lowercased()
         guard name != "http", name != "https" else { throw .namespaceForWebScheme(name) }
         guard schemes.isEmpty || schemes.contains(name) else { throw .namespaceForUnacceptedScheme(name, accepted: schemes.sorted()) }
         schemeNamespaces[name] = fallsBackToGlobalRoutes
+    }
+
+    /// The longest scheme name accepted, in bytes; real ones are a few letters.
+    public static let maximumSchemeLength = 64
+
+    /// Why `name` cannot be a URL scheme (RFC 3986: a letter, then letters, digits, `+`, `-`,
+    /// `.`; at most ``maximumSchemeLength`` bytes), or `nil`.
+    static func schemeProblem(_ name: String) -> String? {
+        guard let first = name.utf8.first else { return "it is empty" }
+        guard name.utf8.count <= maximumSchemeLength else { return "it is \(name.utf8.count) bytes long; the limit is \(maximumSchemeLength)" }
+        guard (first | 0x20) &- UInt8(ascii: "a") < 26 else { return "it does not start with a letter" }
+        let allowed = name.utf8.allSatisfy { byte in
+            (byte | 0x20) &- UInt8(ascii: "a") < 26 || (byte &- 0x30) < 10 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        return allowed ? nil : "only letters, digits, \"+\", \"-\" and \".\" may follow its first letter"
+    }
+
+    /// Every setting that can never be right, as ``validate()`` would throw them: a scheme no
+    /// URL can carry, an associated domain or web-view host that is not a host name or that
+    /// takes a public suffix (`*.com`). Such an entry matches nothing; ``Router`` logs each.
+    public var problems: [ConfigurationError] {
+        var found: [ConfigurationError] = []
+        for scheme in schemes.sorted() { if let why = Self.schemeProblem(scheme) { found.append(.invalidScheme(scheme, reason: why)) } }
+        for (setting, hosts) in [("associatedDomains", associatedDomains), ("webViewHosts", webViewHosts)] {
+            for host in hosts.sorted() {
+                if let why = HostName.entryProblem(host) { found.append(.invalidHostEntry(setting: setting, entry: host, reason: why)) }
+            }
+        }
+        return found
+    }
+
+    /// Throws the first of ``problems``: call it where a configuration is made from input
+    /// (a file, a server), to refuse it whole.
+    public func validate() throws(ConfigurationError) {
+        if let first = problems.first { throw first }
     }
 
     /// Adds a converter for typed segments (`<sku:code>`).
@@ -110,6 +149,11 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
     case namespaceForUnacceptedScheme(String, accepted: [String])
     /// A namespace for `http` or `https`, whose URLs the associated domains route.
     case namespaceForWebScheme(String)
+    /// A scheme name no URL can carry, and why.
+    case invalidScheme(String, reason: String)
+    /// An entry of a list of hosts (`setting`: `associatedDomains`, `webViewHosts`,
+    /// `allowedRedirectHosts`) that can never be right, and why.
+    case invalidHostEntry(setting: String, entry: String, reason: String)
 
     /// What was refused and why.
     public var description: String {
@@ -120,6 +164,10 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
             return "scheme \"\(scheme)\" cannot have routes of its own: the router accepts only " + accepted.map { "\"\($0)\"" }.joined(separator: ", ")
         case .namespaceForWebScheme(let scheme):
             return "scheme \"\(scheme)\" cannot have routes of its own: web URLs are routed by their associated domains"
+        case .invalidScheme(let scheme, let reason):
+            return "\"\(DisplaySafe.text(scheme))\" is not a URL scheme: \(reason)"
+        case .invalidHostEntry(let setting, let entry, let reason):
+            return "\(setting) entry \"\(DisplaySafe.text(entry))\" matches nothing: \(reason)"
         }
     }
 }

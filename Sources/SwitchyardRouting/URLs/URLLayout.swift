@@ -121,6 +121,21 @@ package struct URLLayout {
         return start..<end
     }
 
+    /// What is wrong with a web URL's authority (user info, a port that is not one, a host that
+    /// is not a host name), at its byte offset; `nil` when it is a host and maybe a port.
+    static func webAuthorityProblem(_ bytes: UnsafeBufferPointer<UInt8>, authority: Range<Int>) -> (offset: Int, reason: MalformedURLError.Reason)? {
+        if let at = authority.first(where: { bytes[$0] == UInt8(ascii: "@") }) { return (at, .credentials) }
+        let host = webHost(bytes, authority: authority)
+        if let problem = HostName.problem(UnsafeBufferPointer(rebasing: bytes[host])) { return (host.lowerBound, .invalidHost(problem)) }
+        guard host.upperBound < authority.upperBound else { return nil }
+        // After the host comes `:` and the port, or nothing.
+        let port = (host.upperBound + 1)..<authority.upperBound
+        guard bytes[host.upperBound] == ASCII.colon, port.count <= 5, port.allSatisfy({ ASCII.isDigit(bytes[$0]) }),
+              port.reduce(0, { $0 * 10 + Int(bytes[$1] - 0x30) }) <= 65_535
+        else { return (host.upperBound, .invalidPort) }
+        return nil
+    }
+
     /// Converts a byte offset into the character offset that errors report.
     static func characterOffset(_ bytes: UnsafeBufferPointer<UInt8>, byteOffset: Int) -> Int {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<min(byteOffset, bytes.count)]), as: UTF8.self).count

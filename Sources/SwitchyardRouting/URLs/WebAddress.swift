@@ -43,6 +43,8 @@ package struct WebAddress: Equatable {
             let host = URLLayout.webHost(bytes, authority: authority)
             guard !host.isEmpty else { return .failure(.emptyHost) }
             let hasCredentials = authority.contains { bytes[$0] == UInt8(ascii: "@") }
+            // Credentials are the caller's to refuse, with words of its own; anything else wrong is malformed.
+            if !hasCredentials, let (_, reason) = URLLayout.webAuthorityProblem(bytes, authority: authority) { return .failure(.malformed(reason)) }
             return .success(WebAddress(scheme: scheme, host: ParsedURL.lowercased(bytes, host), hasCredentials: hasCredentials))
         }
     }
@@ -56,10 +58,13 @@ package struct HostAllowList: Sendable {
     private let exact: Set<[UInt8]>
     private let suffixes: [[UInt8]]
 
+    /// The list of `hosts`; an entry that can never be right (``HostName/entryProblem(_:)``:
+    /// `*.com`, `a.*.com`, a name with an empty label) matches nothing.
     package init(_ hosts: some Sequence<String>) {
         var exact: Set<[UInt8]> = []
         var suffixes: [[UInt8]] = []
-        for host in hosts.map({ Array($0.lowercased().utf8) }) {
+        for entry in hosts where HostName.entryProblem(entry) == nil {
+            let host = Array(entry.lowercased().utf8)
             if host.count > 2, host[0] == UInt8(ascii: "*"), host[1] == UInt8(ascii: ".") {
                 suffixes.append(Array(host.dropFirst()))
             } else {
@@ -70,8 +75,11 @@ package struct HostAllowList: Sendable {
         self.suffixes = suffixes
     }
 
+    /// Whether `host` is listed or a subdomain of a `*.` entry; a `host` that is not a host
+    /// name (``HostName/problem(_:)``) never is.
     package func contains(_ host: String) -> Bool {
         let bytes = Array(host.utf8)
+        guard HostName.problem(bytes) == nil else { return false }
         return exact.contains(bytes) || suffixes.contains { bytes.count > $0.count && bytes.suffix($0.count).elementsEqual($0) }
     }
 }

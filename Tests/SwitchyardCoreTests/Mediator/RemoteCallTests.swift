@@ -6,12 +6,12 @@ import Testing
 struct RemoteCallTests {
     static let secret = Data("remote-call-secret".utf8)
 
-    func mediator(signed: Bool = false) -> Mediator {
+    func mediator(signed: Bool = false) throws -> Mediator {
         var configuration = MediatorConfiguration.quiet()
         configuration.remoteSchemes = ["MyApp"]
         configuration.remoteHosts = ["call"]
         configuration.aliases["openWeb"] = MediatorAlias(target: "Web", action: "webPage")
-        if signed { configuration.signer = LinkSigner(secret: Self.secret) }
+        if signed { configuration.signer = try LinkSigner(secret: Self.secret) }
         return Mediator(configuration: configuration)
     }
 
@@ -21,8 +21,8 @@ struct RemoteCallTests {
         ("myapp://call/openWeb?url=https%3A%2F%2Fexample.com%2Fh5", "web https://example.com/h5"),
         ("myapp://call/Web/webPage?url=a+b", "web a b"),
     ])
-    func aURLRunsTheSameActionAsALocalCall(url: String, expected: String) async {
-        let mediator = mediator()
+    func aURLRunsTheSameActionAsALocalCall(url: String, expected: String) async throws {
+        let mediator = try mediator()
         let result = await outcome { () async throws(MediatorError) in try await mediator.perform(url: url) }
         #expect(result == .success(expected))
     }
@@ -41,8 +41,8 @@ struct RemoteCallTests {
         ("myapp://call/Product/detail?id=abc", .invalidParameter(target: "Product", action: "detail", ParameterError(name: "id", reason: .invalid(value: "abc", expected: "Int")))),
         ("myapp://call/Ghost/open", .targetNotFound(target: "Ghost", action: "open", searched: ["SwitchyardCoreTests.Target_Ghost", "SwitchyardCoreTests.Ghost"])),
     ])
-    func badRemoteCallsAreRefused(url: String, expected: MediatorError) async {
-        let mediator = mediator()
+    func badRemoteCallsAreRefused(url: String, expected: MediatorError) async throws {
+        let mediator = try mediator()
         let result = await outcome { () async throws(MediatorError) in try await mediator.perform(url: url) }
         #expect(result == .failure(expected))
     }
@@ -56,8 +56,8 @@ struct RemoteCallTests {
     }
 
     @Test func signedMediatorsRefuseUnsignedAndAlteredLinksAndHideTheSignature() async throws {
-        let mediator = mediator(signed: true)
-        let signer = LinkSigner(secret: Self.secret)
+        let mediator = try mediator(signed: true)
+        let signer = try LinkSigner(secret: Self.secret)
         let signed = try signer.sign("myapp://call/Product/detail?id=5")
         let good = await outcome { () async throws(MediatorError) in try await mediator.perform(url: signed) }
         #expect(good == .success("product 5"))

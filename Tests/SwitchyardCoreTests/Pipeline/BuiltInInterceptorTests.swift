@@ -122,7 +122,7 @@ struct BuiltInInterceptorTests {
     }
 
     @Test func signedLinks() async throws {
-        let signer = LinkSigner(secret: Data("top secret".utf8), validity: .seconds(600))
+        let signer = try LinkSigner(secret: Data("top secret".utf8), validity: .seconds(600))
         let (router, navigator) = try shop()
         router.addInterceptor(try SignedLinkInterceptor(signer: signer, routes: ["/coupon/:id"]))
         let now = Date()

@@ -14,7 +14,7 @@ import Testing
 @Suite("Inline built-in policies", .timeLimit(.minutes(1)))
 @MainActor
 struct InlinePolicyTests {
-    static let signer = LinkSigner(secret: Data(repeating: 7, count: 32))
+    static let signer = try! LinkSigner(secret: Data(repeating: 7, count: 32))
 
     static func policed(loggedIn: Bool = true) throws -> Router {
         let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .zero))

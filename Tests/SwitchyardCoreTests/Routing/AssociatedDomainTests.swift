@@ -25,13 +25,18 @@ struct AssociatedDomainTests {
         ("https://example.com/product/1", "example.com"),              // the bare parent is not listed
         ("https://evilexample.com/product/1", "evilexample.com"),      // a look-alike that ends the same
         ("https://example.com.evil.net/product/1", "example.com.evil.net"),
-        ("https://apps.example.com./product/1", "apps.example.com."),  // a trailing dot is another host
         ("https://www.shop.example.org/product/1", "www.shop.example.org"), // an exact entry has no subdomains
-        ("https://.example.com/product/1", ".example.com"),            // no label before the suffix
     ])
     func otherHostsAreNotAssociated(url: String, host: String) throws {
         let routes = try table(["/product/:id"], configuration: Self.configuration)
         #expect(routes.failure(url) == .hostNotAssociated(host: host, url: url))
+    }
+
+    /// A trailing dot, or no label before the suffix: not a host name at all (issue 29, item 13).
+    @Test(arguments: ["https://apps.example.com./product/1", "https://.example.com/product/1"])
+    func hostsWithAnEmptyLabelAreMalformed(url: String) throws {
+        let routes = try table(["/product/:id"], configuration: Self.configuration)
+        #expect(routes.failure(url) == .malformedURL(MalformedURLError(url: url, offset: 8, reason: .invalidHost("it has an empty label"))))
     }
 
     @Test func listingTheParentToo() throws {

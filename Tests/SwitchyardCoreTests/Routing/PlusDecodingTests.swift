@@ -53,7 +53,7 @@ struct PlusDecodingTests {
     /// A signature covers `+` as itself: under `.never`, `a+b` and `a%20b` are different values,
     /// so one's signature must not open the other (and under the default it fails closed).
     @Test func aSignatureDoesNotCoverAPlusSpelledAsASpace() throws {
-        let signer = LinkSigner(secret: Data(repeating: 3, count: 32))
+        let signer = try LinkSigner(secret: Data(repeating: 3, count: 32))
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let signed = try signer.sign("shop://coupon/X?code=a+b", at: now)
         try signer.verify(signed, now: now)

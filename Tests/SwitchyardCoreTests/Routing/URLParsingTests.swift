@@ -14,7 +14,7 @@ struct URLParsingTests {
         "//product//1//",
         "https://app.example.com/product/1",
         "http://APP.example.com:8080/product/1",
-        "https://user:pw@app.example.com/product/1/?x=1#top",
+        "https://app.example.com:443/product/1/?x=1#top",
         "myapp://product/1#reviews",
     ])
     func mapsToProduct(url: String) throws {

@@ -74,7 +74,7 @@ struct LimitsTests {
     }
 
     @Test func limitsApplyToSignedLinksAndRemoteCallsToo() throws {
-        let signer = LinkSigner(secret: Data("key".utf8))
+        let signer = try LinkSigner(secret: Data("key".utf8))
         let deep = "myapp://call" + String(repeating: "/x", count: 200)
         #expect(throws: RoutingError.self) { try signer.sign(deep) }
         let mediator = Mediator(configuration: MediatorConfiguration(remoteSchemes: ["myapp"], remoteHosts: ["call"]))

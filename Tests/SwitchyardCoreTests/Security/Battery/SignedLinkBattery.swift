@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct SignedLinkBattery {
     nonisolated static let secret = Data("the backend's link key".utf8)
-    nonisolated static let signer = LinkSigner(secret: secret)
+    nonisolated static let signer = try! LinkSigner(secret: secret)
     nonisolated static let now = Date()
 
     static func router(_ signer: LinkSigner = signer) throws -> (Router, RecordingNavigator) {
@@ -89,7 +89,7 @@ struct SignedLinkBattery {
 
     @Test func aOneTimeLinkOpensOnceAndItsReplayIsRefused() async throws {
         let used = UsedLinks()
-        let signer = LinkSigner(secret: Self.secret, usedLinks: used)
+        let signer = try LinkSigner(secret: Self.secret, usedLinks: used)
         let (router, navigator) = try Self.router(signer)
         let link = try signer.sign("shop://coupon/ONCE?amount=5", oneTime: true)
         #expect(link.contains("once="))
@@ -105,7 +105,7 @@ struct SignedLinkBattery {
     }
 
     @Test func oneTimeLinksAreBoundedAndAFullStoreRefusesRatherThanForgets() throws {
-        let signer = LinkSigner(secret: Self.secret, usedLinks: UsedLinks(capacity: 3))
+        let signer = try LinkSigner(secret: Self.secret, usedLinks: UsedLinks(capacity: 3))
         let links = try (0..<4).map { try signer.sign("shop://coupon/C\($0)", at: Self.now, oneTime: true) }
         for link in links.prefix(3) { try signer.verify(link, now: Self.now) }
         #expect(throws: SecurityError.oneTimeLinksFull(path: "shop://coupon/C3", capacity: 3)) { try signer.verify(links[3], now: Self.now) }

@@ -1,4 +1,4 @@
-// sample: Sources/SwitchyardRouting/Signing/LinkSigner.swift #1 "let signer = LinkSigner(secret: Data(sec"
+// sample: Sources/SwitchyardRouting/Signing/LinkSigner.swift #1 "let signer = try LinkSigner(secret: Data"
 import Foundation
 import Switchyard
 

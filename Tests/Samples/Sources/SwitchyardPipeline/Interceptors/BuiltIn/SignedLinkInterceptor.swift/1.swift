@@ -3,5 +3,5 @@ import Foundation
 import Switchyard
 
 let router = Router()
-let signer = LinkSigner(secret: Data("backend-link-secret".utf8))
+let signer = try LinkSigner(secret: Data("backend-link-secret".utf8))
 // {{sample}}
