@@ -61,7 +61,7 @@ public final class AppRouter: Sendable {
     /// Registers every module, then loads every module, in priority order.
     ///
     /// In debug builds it then logs, at debug level, each pair of routes one URL matches both
-    /// of and the one that wins (``SwitchyardRouting/RouteTable/overlaps(limit:pairLimit:)``):
+    /// of and the one that wins (``SwitchyardRouting/RouteTable/overlapReport(limit:pairLimit:)``), and each pair it could not decide:
     /// where an app moving from a router that ran every matching handler now runs one.
     public func start() async -> (registered: ModuleReport, loaded: ModuleReport) {
         let reports = await modules.start(self)
@@ -75,9 +75,10 @@ public final class AppRouter: Sendable {
     func logOverlaps() {
         let logger = router.configuration.logger
         guard logger.logLevel <= .debug else { return }
-        let (overlaps, complete) = router.table.overlaps(limit: 200, pairLimit: 200_000)
-        for overlap in overlaps { logger.debug("route overlap: \(overlap)") }
-        if !complete { logger.debug("route overlap: the report stopped at its bound; run `switchyard lint --overlaps` for all of them") }
+        let report = router.table.overlapReport(limit: 200, pairLimit: 200_000)
+        for overlap in report.overlaps { logger.debug("route overlap: \(overlap)") }
+        for pair in report.undecided { logger.debug("route overlap not decided: \(pair)") }
+        if report.isCut { logger.debug("route overlap: the report stopped at its bound; run `switchyard lint --overlaps` for all of them") }
     }
 
     /// Delivers an app lifecycle or custom event to every module, in priority order.

@@ -9,9 +9,10 @@ extension ParameterConverter {
     /// The segment matches when `converts` returns; when it throws, the route does not match
     /// and the error is the reason ``convert(_:)`` gives. It runs while matching and again when
     /// the value is read: keep it a pure, quick function of the text (a parse, a cache lookup),
-    /// never a network call.
-    public init<Value: Sendable>(name: String, converts: @escaping @Sendable (String) throws -> Value) {
-        self.init(name: name, kind: .converting { try converts($0) })
+    /// never a network call. `examples` are values it accepts, for tools, as for
+    /// ``init(name:examples:accepts:)``.
+    public init<Value: Sendable>(name: String, examples: [String] = [], converts: @escaping @Sendable (String) throws -> Value) {
+        self.init(name: name, kind: .converting { try converts($0) }, examples: examples)
     }
 
     /// The value this converter makes of a decoded segment: an `Int`, a `Double` or a `UUID` for

@@ -22,15 +22,31 @@ public struct ParameterConverter: Sendable {
     /// The name used inside angle brackets.
     public let name: String
     let kind: Kind
+    /// Values it accepts, for tools that need one (the overlap report, example URLs): a
+    /// converter whose values look like nothing common (a host, a SKU) cannot be compared
+    /// with other routes without them.
+    public let examples: [String]
 
-    init(name: String, kind: Kind) {
+    init(name: String, kind: Kind, examples: [String] = []) {
         self.name = name
         self.kind = kind
+        self.examples = examples
     }
 
     /// A converter that accepts a percent-decoded segment when `accepts` returns `true`.
-    public init(name: String, accepts: @escaping @Sendable (String) -> Bool) {
-        self.init(name: name, kind: .custom(accepts))
+    ///
+    /// - Parameter examples: values it accepts (`["www.example.com"]`), for the overlap report
+    ///   and example URLs; without them, tools try common shapes (`1`, `a`, a UUID…).
+    public init(name: String, examples: [String] = [], accepts: @escaping @Sendable (String) -> Bool) {
+        self.init(name: name, kind: .custom(accepts), examples: examples)
+    }
+
+    /// Whether its values are the library's own (int, float, uuid, string), whose shape tools know.
+    var isOpaque: Bool {
+        switch kind {
+        case .int, .float, .uuid, .string: return false
+        case .custom, .converting: return true
+        }
     }
 
     /// An optionally signed decimal integer that fits in `Int`.

@@ -148,7 +148,7 @@ struct PatternParser {
             // keyed by that name, so `converters["number"] = .int` checks `<number:n>` as an
             // int, and two converters made with one name never share a check.
             if found.builtInName != converterName {
-                let check = SegmentCheck(converter: ParameterConverter(name: converterName, kind: found.kind))
+                let check = SegmentCheck(converter: ParameterConverter(name: converterName, kind: found.kind, examples: found.examples))
                 ownedChecks[check.key] = check
             }
             segment = .typed(name: name, converter: converterName)

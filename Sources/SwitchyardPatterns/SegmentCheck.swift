@@ -13,6 +13,16 @@ package final class SegmentCheck: Sendable {
 
     package let key: String
     let kind: Kind
+
+    /// Values tools may try, most telling first: a converter's own examples, then common
+    /// shapes; and whether a miss among them says nothing (a custom converter, or a regex).
+    package var samples: (values: [String], isOpaque: Bool) {
+        let shapes = ["1", "a", "1.5", "00000000-0000-0000-0000-000000000001", "a-1", "A"]
+        switch kind {
+        case .converter(let converter): return (converter.examples + shapes, converter.isOpaque)
+        case .regex: return (shapes, true)
+        }
+    }
     /// Whether the check is a regex, whose input is bounded by ``InputLimits/regexInput``.
     package let isRegex: Bool
 

@@ -13,7 +13,7 @@ package struct SegmentLanguage {
     private let first: [Int]
     private let accepting: Set<Int>
     /// Whether some value with a non-ASCII character may be accepted.
-    let readsNonASCII: Bool
+    package let readsNonASCII: Bool
 
     /// The state before any character.
     static let start = -1

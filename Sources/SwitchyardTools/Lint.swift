@@ -60,12 +60,16 @@ public enum Linter {
             _ = try? table.register(route.pattern, priority: route.priority, target: route.path)
         }
         let places = Dictionary(table.routes.map { ($0.pattern, $0.target) }, uniquingKeysWith: { first, _ in first })
-        let (overlaps, complete) = table.overlaps()
-        var notes = overlaps.map { overlap in
+        let report = table.overlapReport()
+        var notes = report.overlaps.map { overlap in
             LintReport.Finding(severity: "note", path: places[overlap.other] ?? overlap.other,
                                message: "\(overlap.other) overlaps \(overlap.winner), which wins: \(overlap.example) opens \(overlap.winner)")
         }
-        if !complete { notes.append(LintReport.Finding(severity: "note", path: "$", message: "the overlap report stopped at its bound; more pairs may overlap")) }
+        notes += report.undecided.map { pair in
+            LintReport.Finding(severity: "note", path: places[pair.second] ?? pair.second,
+                               message: "whether \(pair.second) overlaps \(pair.first) was not decided: \(pair.reason)")
+        }
+        if report.isCut { notes.append(LintReport.Finding(severity: "note", path: "$", message: "the overlap report stopped at its bound; more pairs may overlap")) }
         return notes
     }
 
