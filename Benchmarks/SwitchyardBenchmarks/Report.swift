@@ -16,6 +16,9 @@ enum Scenario: String, CaseIterable, Sendable {
     case registerBatch = "register-batch"
     case startup
     case openBuiltinPolicies = "open-builtin-policies"
+    case declines
+    case registerSchemes = "register-schemes"
+    case registerSameShape = "register-same-shape"
 }
 
 /// One figure set; fields that do not apply to a scenario stay `nil` (JSON `null`).

@@ -75,6 +75,14 @@ if only == nil || OpenScenarios.scenarios.contains(only!) {
         exit(1)
     }
 }
+if only == nil || ScalingScenarios.scenarios.contains(only!) {
+    do {
+        for record in try await ScalingScenarios.measure(quick: quick, only: only) { report.add(record) }
+    } catch {
+        FileHandle.standardError.write(Data("scaling benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
 if only == nil {
 do {
     let (records, unsteady) = try await MediatorScenarios.measure(settings: settings, counting: counting) {
@@ -106,6 +114,9 @@ report.printTables(scenarioNotes: [
     .mediatorUncached: "the same, a target made anew per call; the name lookup is cached either way",
     .registerBatch: "RouteTable.register([RouteSpec]) of the generated table, then the trie build the first resolve does; ns/op per route",
     .registerOneByOne: "the same routes, one RouteTable.register call each, then the first build; ns/op per route",
+    .declines: "routes = routes that decline one open (PipelineSettings.declineLimit raised to match); ns/op per decline, build ms the whole open",
+    .registerSchemes: "routes = ns1://x/:id … nsN://x/:id in one batch, then the build; ns/op per route",
+    .registerSameShape: "routes = /x/:p1 … /x/:pN (each conflicts with every other) in one batch, then the build; ns/op per route",
     .serviceSingleton: "routes = services registered; ServiceRegistry.require vs Swinject Container.resolve (not synchronize()d) of one shared service",
 ])
 report.printTargets(sizes: BenchmarkRun.sizes)
