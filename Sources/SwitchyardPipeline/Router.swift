@@ -52,6 +52,8 @@ public final class Router: Sendable {
         var notFound: (@MainActor @Sendable (String, NoMatch) -> Destination?)?
         var onError: (@Sendable (OpenResult) -> Void)?
         var callbackHandlers: [(name: String, handle: @Sendable (String) -> Bool)] = []
+        /// The URL each home-screen quick action opens, by its type.
+        var quickActions: [String: String] = [:]
     }
 
     /// A router with no routes and no navigator.

@@ -27,6 +27,10 @@ public final class UIKitNavigator: Navigator {
     public var transitions: [String: Transition] = [:]
     /// What `.custom(name)` commands do, given the top-most controller and the new one.
     public var customCommands: [String: @MainActor (_ top: UIViewController, _ new: UIViewController) -> Void] = [:]
+    /// Makes the controller for a destination whose content is not one: a feature module's
+    /// screen model, shown by a controller of the app's. `nil` (or a `nil` result) refuses it
+    /// with ``NavigationError/unsupportedContent(name:expected:)``.
+    public var render: (@MainActor (Destination, RouteRequest) -> UIViewController?)?
     /// The routes this navigator showed, newest last: the same record ``HeadlessNavigator`` keeps.
     public private(set) var history: NavigationHistory
     private let coordinator = TransitionCoordinator()
@@ -286,7 +290,7 @@ public final class UIKitNavigator: Navigator {
     }
 
     private func controller(_ destination: Destination, _ request: RouteRequest) throws -> UIViewController {
-        guard let controller = destination.content as? UIViewController else {
+        guard let controller = destination.content as? UIViewController ?? render?(destination, request) else {
             throw NavigationError.unsupportedContent(name: destination.name, expected: "UIViewController")
         }
         controller.routeName = request.pattern?.description ?? destination.name

@@ -118,8 +118,9 @@ struct ConflictIndex {
         // scheme route for routes of no scheme (whose key is the shape alone).
         let anyScheme = shapes.key(variant, scheme: nil, in: .shape) ?? 0
         let across: ShapeIndex.Part = scheme == nil ? .schemedShape : .shape
-        search.some(across, anyScheme, new, &found, make: ranked)
-        for position in variant.indices {
+        // Most tables have no scheme routes: nothing to look for across.
+        if shapes.hasEntries(in: across) { search.some(across, anyScheme, new, &found, make: ranked) }
+        for position in variant.indices where shapes.hasEntries(in: across) {
             guard let swapped = shapes.swappedKey(anyScheme, variant, at: position) else { continue }
             // The typed segment is tried first: it takes the other's URLs when its route has no scheme.
             let newIsTyped = variant[position].isStringParameter
@@ -147,14 +148,18 @@ struct ConflictIndex {
         let scratch: SideBySideChecks
         let lookup: Lookup
         let cap: Int
+        let describe: ShapeIndex.Describe
 
-        var describe: ShapeIndex.Describe { ConflictIndex.describe(scratch, lookup) }
+        init(shapes: ShapeIndex, scratch: SideBySideChecks, lookup: @escaping Lookup, cap: Int) {
+            (self.shapes, self.scratch, self.lookup, self.cap) = (shapes, scratch, lookup, cap)
+            describe = ConflictIndex.describe(scratch, lookup)
+        }
 
         /// Lists the conflicts with the first `cap` routes under `key`, then counts the rest,
         /// which all conflict as the ones looked at do (same shape, same scheme). Routes whose
         /// conflicts read alike (`/x/:id` registered twice) are listed once.
         func every(_ part: ShapeIndex.Part, _ key: UInt64, _ new: Placed, _ found: inout RouteConflicts, make: (Placed) -> RouteConflict?) {
-            let entries = shapes.entries(key, in: part, describe: describe)
+            let entries = shapes.entries(key, in: part, skipping: new.entry.route, describe: describe)
             var next = 0, looked = 0
             while next < entries.count, looked < cap, found.listed.count < cap {
                 let entry = entries[next]
@@ -179,7 +184,7 @@ struct ConflictIndex {
         func some(
             _ part: ShapeIndex.Part, _ key: UInt64, _ new: Placed, _ found: inout RouteConflicts, compared: inout Int, make: (Placed) -> RouteConflict?
         ) {
-            for entry in shapes.entries(key, in: part, describe: describe) where entry.route != new.entry.route {
+            for entry in shapes.entries(key, in: part, skipping: new.entry.route, describe: describe) where entry.route != new.entry.route {
                 guard compared < ConflictIndex.comparedPerLookup else { return }
                 compared += 1
                 scratch.lookedAt += 1

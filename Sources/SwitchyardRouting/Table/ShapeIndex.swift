@@ -73,9 +73,14 @@ struct ShapeIndex {
         }
     }
 
+    /// Whether `part` holds any entry.
+    func hasEntries(in part: Part) -> Bool {
+        parts[index(part)].count > 0
+    }
+
     /// The entries stored under `key` in `part`, oldest first.
-    func entries(_ key: UInt64, in part: Part, describe: Describe) -> [Entry] {
-        parts[index(part)].entries(key) { entry in describe(entry).flatMap { self.key($0.variant, scheme: $0.scheme, in: part) } }
+    func entries(_ key: UInt64, in part: Part, skipping route: RouteID? = nil, describe: Describe) -> [Entry] {
+        parts[index(part)].entries(key, skipping: route) { entry in describe(entry).flatMap { self.key($0.variant, scheme: $0.scheme, in: part) } }
     }
 
     /// The key of the shape `key` (in ``Part/shape`` or ``Part/schemedShape``) with the

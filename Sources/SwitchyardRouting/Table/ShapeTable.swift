@@ -42,7 +42,10 @@ struct ShapeTable {
     ///
     /// A group's list is returned as it is kept (no copy), so a caller may count a shape's
     /// routes in O(1) and look only at the first few.
-    func entries(_ key: UInt64, keyOf: (ShapeIndex.Entry) -> UInt64?) -> [ShapeIndex.Entry] {
+    ///
+    /// - Parameter skipping: a route whose lone entries are left out unread: a registration
+    ///   looks up its own shapes, and telling its own entry apart would cost a key computation.
+    func entries(_ key: UInt64, skipping: RouteID? = nil, keyOf: (ShapeIndex.Entry) -> UInt64?) -> [ShapeIndex.Entry] {
         guard !keys.isEmpty else { return [] }
         let low = Self.stored(key), mask = keys.count - 1
         var slot = home(low)
@@ -54,7 +57,7 @@ struct ShapeTable {
                     if group.key == key { return group.entries }
                 } else {
                     let entry = ShapeIndex.Entry(bits: value)
-                    if keyOf(entry) == key { return [entry] }
+                    if entry.route != skipping, keyOf(entry) == key { return [entry] }
                 }
             }
             slot = (slot + 1) & mask
