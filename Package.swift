@@ -168,7 +168,25 @@ package.targets += [
         path: "Examples/Shop/ShopApp"
     ),
     .executableTarget(name: "shop", dependencies: ["ShopApp"], path: "Examples/Shop/ShopMain"),
-    .testTarget(name: "ShopTests", dependencies: ["ShopApp", "Switchyard", "SwitchyardTesting", "ShopContracts"], path: "Tests/ShopTests"),
+    .testTarget(name: "ShopTests", dependencies: ["ShopApp", "ShopShell", "Switchyard", "SwitchyardTesting", "ShopContracts"], path: "Tests/ShopTests"),
+]
+
+// The shop as iOS apps: a UIKit app and a SwiftUI app around the same feature modules, and what
+// they share (ShopShell, tested here). The two apps are behind `#if canImport(UIKit)`: on Linux
+// they build empty, or against AppleStubs with SWITCHYARD_APPLE_STUBS=1, and
+// ../shared/tools/ios-sdk-check type-checks them against Apple's SDK.
+package.targets += [
+    .target(name: "ShopShell", dependencies: ["Switchyard", "ShopContracts"] + shopFeatures.map { .target(name: $0) }, path: "Examples/ShopShells/Shared"),
+    .target(
+        name: "ShopUIKitShell",
+        dependencies: ["ShopShell", "ShopContracts", "Switchyard", "SwitchyardUIKit"] + (appleStubsEnabled ? ["UIKit", "UserNotifications"] : []),
+        path: "Examples/ShopShells/UIKit"
+    ),
+    .target(
+        name: "ShopSwiftUIShell",
+        dependencies: ["ShopShell", "Switchyard", "SwitchyardSwiftUI"] + (appleStubsEnabled ? ["SwiftUI", "UIKit", "UserNotifications"] : []),
+        path: "Examples/ShopShells/SwiftUI"
+    ),
 ]
 
 if benchmarksEnabled {
@@ -193,10 +211,11 @@ if benchmarksEnabled {
 if appleStubsEnabled {
     package.targets += [
         .target(name: "Combine", path: "AppleStubs/Combine"),
-        .target(name: "SwiftUI", dependencies: ["Combine"], path: "AppleStubs/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"], path: "AppleStubs/SwiftUI"),
         .target(name: "ObjectiveC", path: "AppleStubs/ObjectiveC"),
         .target(name: "CoreGraphics", path: "AppleStubs/CoreGraphics"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "ObjectiveC"], path: "AppleStubs/UIKit"),
+        .target(name: "UserNotifications", path: "AppleStubs/UserNotifications"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "ObjectiveC", "UserNotifications"], path: "AppleStubs/UIKit"),
     ]
 }
 

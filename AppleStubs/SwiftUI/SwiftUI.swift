@@ -1,10 +1,13 @@
-// A stand-in for the part of Apple's SwiftUI that SwitchyardSwiftUI calls, so the
-// adapter compiles on Linux, where SwiftUI does not exist: each declaration names the Apple
+// A stand-in for the part of Apple's SwiftUI that SwitchyardSwiftUI and the shop's SwiftUI app
+// shell call, so they compile on Linux, where SwiftUI does not exist: each declaration names the Apple
 // symbol it stands for and keeps its signature; bodies do nothing. Built only with
 // SWITCHYARD_APPLE_STUBS=1, never shipped.
 
 // SwiftUI re-exports Combine, whose ObservableObject and Published the adapter uses.
 @_exported import Combine
+// On iOS, `import SwiftUI` also brings UIKit and Foundation (through SwiftUI's Objective-C
+// module); here, UIKit's stand-in, which exports Foundation.
+@_exported import UIKit
 
 /// A stub's view body is never read: the stubs only compile.
 func _stubNever() -> Never { while true {} }
@@ -82,6 +85,10 @@ public struct Binding<Value> {
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { read = get }
     /// Binding.wrappedValue
     public var wrappedValue: Value { read() }
+    /// Binding.projectedValue
+    public var projectedValue: Binding<Value> { self }
+    /// Binding.init(projectedValue:)
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
 }
 
 /// SwiftUI.ObservedObject
@@ -138,6 +145,21 @@ public enum UserInterfaceSizeClass: Sendable, Hashable { case compact, regular }
 public struct EnvironmentValues {
     /// EnvironmentValues.horizontalSizeClass
     public var horizontalSizeClass: UserInterfaceSizeClass? { nil }
+    /// EnvironmentValues.scenePhase
+    public var scenePhase: ScenePhase { .active }
+    /// EnvironmentValues.openWindow
+    public var openWindow: OpenWindowAction { OpenWindowAction() }
+}
+
+/// SwiftUI.ScenePhase
+public enum ScenePhase: Comparable, Hashable, Sendable { case background, inactive, active }
+
+/// SwiftUI.OpenWindowAction
+@MainActor
+public struct OpenWindowAction {
+    nonisolated init() {}
+    /// OpenWindowAction.callAsFunction(id:value:)
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
 }
 
 /// SwiftUI.Environment
@@ -147,6 +169,86 @@ public struct Environment<Value> {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     /// Environment.wrappedValue
     public var wrappedValue: Value { _stubNever() }
+}
+
+/// SwiftUI.StateObject
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+    private let make: () -> ObjectType
+    /// StateObject.init(wrappedValue:)
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+    /// StateObject.wrappedValue
+    @MainActor public var wrappedValue: ObjectType { make() }
+}
+
+/// SwiftUI.SceneStorage, for the value types the shell keeps
+@propertyWrapper
+public struct SceneStorage<Value> {
+    private var value: Value
+    /// SceneStorage.init(wrappedValue:_:) for a `String`
+    public init(wrappedValue: Value, _ key: String) where Value == String { value = wrappedValue }
+    /// SceneStorage.init(_:) for an optional `Data`
+    public init(_ key: String) where Value == Data? { value = nil }
+    /// SceneStorage.wrappedValue
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+}
+
+/// SwiftUI.App
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    /// App's `@main` entry point.
+    public static func main() {}
+}
+
+/// SwiftUI.Scene
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+}
+
+/// Scenes as SceneBuilder combines them (SwiftUI's tuple scene, opaquely).
+public struct _Scenes: Scene {
+    nonisolated init() {}
+    public var body: Never { _stubNever() }
+}
+
+extension Never: Scene {}
+
+/// SwiftUI.SceneBuilder
+@resultBuilder
+public enum SceneBuilder {
+    /// SceneBuilder.buildBlock(_:)
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+    /// SceneBuilder.buildBlock(_:_:)
+    public static func buildBlock<C0: Scene, C1: Scene>(_ c0: C0, _ c1: C1) -> some Scene { _Scenes() }
+}
+
+/// SwiftUI.WindowGroup
+public struct WindowGroup<Content: View>: Scene {
+    /// WindowGroup.init(content:)
+    public init(@ViewBuilder content: () -> Content) {}
+    /// WindowGroup.init(id:for:content:)
+    public init<D: Decodable & Encodable & Hashable>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> Content) {}
+    public var body: Never { _stubNever() }
+}
+
+/// SwiftUI.UIApplicationDelegateAdaptor
+@MainActor @propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject> {
+    /// UIApplicationDelegateAdaptor.init(_:)
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+    /// UIApplicationDelegateAdaptor.wrappedValue
+    public var wrappedValue: DelegateType { _stubNever() }
 }
 
 /// The view a modifier returns (SwiftUI.ModifiedContent, opaquely).
@@ -166,6 +268,29 @@ extension View {
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
         _Modified<Self>()
     }
+
+    /// View.task(priority:_:)
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        _Modified<Self>()
+    }
+
+    /// View.task(id:priority:_:)
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        _Modified<Self>()
+    }
+
+    /// View.onOpenURL(perform:)
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _Modified<Self>() }
+
+    /// View.onContinueUserActivity(_:perform:)
+    public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void) -> some View {
+        _Modified<Self>()
+    }
+
+    /// View.navigationTitle(_:) for a string
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _Modified<Self>() }
 
     /// View.onAppear(perform:)
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {

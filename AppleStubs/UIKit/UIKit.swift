@@ -1,10 +1,11 @@
-// A stand-in for the part of Apple's UIKit that SwitchyardUIKit calls, so the adapter compiles
+// A stand-in for the part of Apple's UIKit that SwitchyardUIKit and the shop's app shells call, so they compile
 // on Linux, where UIKit does not exist: each declaration names the UIKit symbol it stands for
 // and keeps its signature; bodies do nothing. Built only with SWITCHYARD_APPLE_STUBS=1, never
 // shipped. UIKit re-exports Foundation, CoreGraphics and the Objective-C runtime, as here.
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import ObjectiveC
+@_exported import UserNotifications
 
 /// UIKit's IndexPath.row
 extension IndexPath {
@@ -18,9 +19,6 @@ open class UIResponder: NSObject {}
 /// UIViewController
 @MainActor
 open class UIViewController: UIResponder {
-    /// UIModalPresentationStyle
-    public enum ModalPresentationStyle: Int, Sendable { case fullScreen = 0, automatic = -2 }
-
     /// UIViewController.init(nibName:bundle:)
     public init(nibName: String? = nil, bundle: Bundle? = nil) { super.init() }
     /// UIViewController.init(coder:)
@@ -28,8 +26,10 @@ open class UIViewController: UIResponder {
 
     /// UIViewController.title
     open var title: String?
+    /// UIViewController.view
+    open var view: UIView! = UIView()
     /// UIViewController.navigationItem
-    open var navigationItem = UINavigationItem()
+    open var navigationItem: UINavigationItem { UINavigationItem() }
     /// UIViewController.presentedViewController
     open var presentedViewController: UIViewController? { nil }
     /// UIViewController.navigationController
@@ -39,7 +39,7 @@ open class UIViewController: UIResponder {
     /// UIViewController.hidesBottomBarWhenPushed
     open var hidesBottomBarWhenPushed = false
     /// UIViewController.modalPresentationStyle
-    open var modalPresentationStyle = ModalPresentationStyle.automatic
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// UIViewController.transitioningDelegate
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
@@ -53,8 +53,8 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
-/// UIModalPresentationStyle, as UIKit names it at the top level.
-public typealias UIModalPresentationStyle = UIViewController.ModalPresentationStyle
+/// UIModalPresentationStyle
+public enum UIModalPresentationStyle: Int, Sendable { case fullScreen = 0, automatic = -2 }
 
 /// UINavigationController
 @MainActor
@@ -133,6 +133,14 @@ open class NSUserActivity: NSObject {
     open var webpageURL: URL?
 }
 
+/// Foundation's URL.applicationSupportDirectory (iOS 16; Linux's Foundation does not have it)
+extension URL {
+    public static var applicationSupportDirectory: URL { URL(fileURLWithPath: "/") }
+}
+
+/// Foundation.NSUserActivityTypeBrowsingWeb
+public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
+
 /// UITableViewController
 @MainActor
 open class UITableViewController: UIViewController {
@@ -170,6 +178,10 @@ open class UIView: UIResponder {
 /// UIWindow
 @MainActor
 open class UIWindow: UIView {
+    /// UIWindow.init(frame:)
+    public init(frame: CGRect) { super.init() }
+    /// UIWindow.init(windowScene:)
+    public init(windowScene: UIWindowScene) { super.init() }
     /// UIWindow.rootViewController
     open var rootViewController: UIViewController?
     /// UIWindow.makeKeyAndVisible()
@@ -230,32 +242,61 @@ open class UINavigationItem: NSObject {
 @MainActor
 open class UIBarButtonItem: NSObject {
     /// UIBarButtonItem.SystemItem
-    public enum SystemItem: Int, Sendable { case refresh = 13 }
+    public enum SystemItem: Int, Sendable { case refresh = 13, bookmarks = 11 }
     /// UIBarButtonItem.init(systemItem:primaryAction:menu:)
     public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {}
 }
 
+/// UIImage
+open class UIImage: NSObject, @unchecked Sendable {}
+
+/// UIMenuElement
+@MainActor
+open class UIMenuElement: NSObject {
+    /// UIMenuElement.Attributes
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        /// UIMenuElement.Attributes.init(rawValue:)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    /// UIMenuElement.State
+    public enum State: Int, Sendable { case off, on, mixed }
+}
+
+/// UIActionHandler
+public typealias UIActionHandler = (UIAction) -> Void
+
 /// UIAction
 @MainActor
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
     /// UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:), with its defaults
-    public init(handler: @escaping @MainActor (UIAction) -> Void) {}
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {}
+
+    /// UIAction.Identifier
+    public struct Identifier: Hashable, Sendable {}
 }
 
 /// UIMenu
 @MainActor
-open class UIMenu: NSObject {}
+open class UIMenu: UIMenuElement {}
 
 /// UIApplication
 @MainActor
 open class UIApplication: UIResponder {
     /// UIApplication.OpenExternalURLOptionsKey
     public struct OpenExternalURLOptionsKey: Hashable, Sendable {}
+    /// UIApplication.LaunchOptionsKey
+    public struct LaunchOptionsKey: Hashable, Sendable {}
     /// UIApplication.shared
     public static let shared = UIApplication()
     /// UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:), with no session to reuse or options
     open func requestSceneSessionActivation(
-        _ sceneSession: AnyObject?, userActivity: NSUserActivity?, options: AnyObject?, errorHandler: ((any Error) -> Void)? = nil
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
+        errorHandler: ((any Error) -> Void)? = nil
     ) {}
     /// UIApplication.open(_:options:completionHandler:)
     open func open(
@@ -353,4 +394,135 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+}
+
+/// UIApplicationDelegate
+@MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    /// UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// UIApplicationDelegate.application(_:configurationForConnecting:options:)
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+}
+
+extension UIApplicationDelegate {
+    /// The methods are optional in UIKit.
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+    /// UIApplicationDelegate's `@main` entry point (UIApplicationMain).
+    public static func main() {}
+}
+
+/// UIScene
+@MainActor
+open class UIScene: UIResponder {
+    /// UIScene.ConnectionOptions
+    @MainActor
+    open class ConnectionOptions: NSObject {
+        /// UIScene.ConnectionOptions.urlContexts
+        open var urlContexts: Set<UIOpenURLContext> { [] }
+        /// UIScene.ConnectionOptions.userActivities
+        open var userActivities: Set<NSUserActivity> { [] }
+        /// UIScene.ConnectionOptions.shortcutItem
+        open var shortcutItem: UIApplicationShortcutItem? { nil }
+    }
+
+    /// UIScene.ActivationRequestOptions
+    @MainActor
+    open class ActivationRequestOptions: NSObject {}
+
+    /// UIScene.session
+    open var session: UISceneSession { UISceneSession() }
+}
+
+/// UIWindowScene
+@MainActor
+open class UIWindowScene: UIScene {}
+
+/// UISceneSession
+@MainActor
+open class UISceneSession: NSObject {
+    /// UISceneSession.Role
+    public struct Role: Hashable, Sendable {}
+    /// UISceneSession.persistentIdentifier
+    open var persistentIdentifier: String { "" }
+    /// UISceneSession.role
+    open var role: Role { Role() }
+    /// UISceneSession.stateRestorationActivity
+    open var stateRestorationActivity: NSUserActivity? { nil }
+}
+
+/// UISceneConfiguration
+@MainActor
+open class UISceneConfiguration: NSObject {
+    /// UISceneConfiguration.init(name:sessionRole:)
+    public init(name: String?, sessionRole: UISceneSession.Role) {}
+    /// UISceneConfiguration.delegateClass
+    open var delegateClass: AnyClass?
+}
+
+/// UIOpenURLContext
+@MainActor
+open class UIOpenURLContext: NSObject {
+    /// UIOpenURLContext.url
+    open var url: URL { URL(fileURLWithPath: "/") }
+}
+
+/// UIApplicationShortcutItem
+open class UIApplicationShortcutItem: NSObject, @unchecked Sendable {
+    /// UIApplicationShortcutItem.type
+    open var type: String { "" }
+}
+
+/// UISceneDelegate
+@MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
+    /// UISceneDelegate.scene(_:willConnectTo:options:)
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    /// UISceneDelegate.sceneDidDisconnect(_:)
+    func sceneDidDisconnect(_ scene: UIScene)
+    /// UISceneDelegate.scene(_:openURLContexts:)
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// UISceneDelegate.scene(_:continue:)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// UISceneDelegate.stateRestorationActivity(for:)
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+}
+
+extension UISceneDelegate {
+    /// The methods are optional in UIKit.
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+}
+
+/// UIWindowSceneDelegate
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// UIWindowSceneDelegate.window
+    var window: UIWindow? { get set }
+    /// UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
+}
+
+extension UIWindowSceneDelegate {
+    /// The members are optional in UIKit.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {}
+}
+
+extension UNNotificationResponse {
+    /// UNNotificationResponse.targetScene (declared by UIKit)
+    public var targetScene: UIScene? { nil }
 }

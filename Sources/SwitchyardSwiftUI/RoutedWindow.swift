@@ -21,6 +21,10 @@ import SwitchyardApp
 ///     }
 /// }
 /// ```
+///
+/// Main-actor isolated as a whole, as iOS 18 makes every `View`: written so, it compiles the
+/// same against older SDKs, where only `body` is.
+@MainActor
 public struct RoutedWindow<Content: View>: View {
     @ObservedObject private var model: NavigationModel
     private let tabLabel: (String) -> AnyView
@@ -88,6 +92,7 @@ extension RoutedWindow where Content == AnyView {
 }
 
 /// One stack: its root screen, and the screens pushed on it by id.
+@MainActor
 struct RoutedStack<Content: View>: View {
     @ObservedObject var model: NavigationModel
     let root: Screen?
@@ -109,6 +114,7 @@ struct RoutedStack<Content: View>: View {
 }
 
 /// One layer: its stack, and what it presents.
+@MainActor
 struct RoutedLayer<Content: View>: View {
     @ObservedObject var model: NavigationModel
     let layer: Int
@@ -123,6 +129,7 @@ struct RoutedLayer<Content: View>: View {
 extension View {
     /// Tells the navigator when a split view collapses to one stack (compact width) or
     /// expands, as `NavigationSplitView` does by itself; going back then follows the columns.
+    @MainActor
     func reportingCollapse(to model: NavigationModel) -> some View {
         #if os(iOS) || os(visionOS) || os(Linux)
         CollapseReporting(model: model, content: self)
@@ -132,6 +139,7 @@ extension View {
     }
 
     /// The layer above `layer`, as a sheet or a full-screen cover.
+    @MainActor
     func routedModals<Content: View>(above layer: Int, model: NavigationModel, content: @escaping (Screen) -> Content) -> some View {
         #if os(macOS)
         sheet(isPresented: model.isPresenting(above: layer, as: .sheet)) {
@@ -148,17 +156,18 @@ extension View {
     }
 }
 #if os(iOS) || os(visionOS) || os(Linux)
-/// Reads the horizontal size class and reports it to the navigator, now and on each change.
-/// (Linux is listed for the stand-ins CI compiles this against.)
+/// Reads the horizontal size class and reports it to the navigator, now and on each change:
+/// `task(id:)` runs when the view appears and again whenever the value changes, on every iOS
+/// the package supports, where `onChange(of:perform:)` is deprecated from iOS 17 and its
+/// successor is iOS 17 only. (Linux is listed for the stand-ins CI compiles this against.)
+@MainActor
 struct CollapseReporting<Content: View>: View {
     @ObservedObject var model: NavigationModel
     @Environment(\.horizontalSizeClass) private var sizeClass
     let content: Content
 
     var body: some View {
-        content
-            .onAppear { model.navigator.setSplitCollapsed(sizeClass == .compact) }
-            .onChange(of: sizeClass) { sizeClass in model.navigator.setSplitCollapsed(sizeClass == .compact) }
+        content.task(id: sizeClass) { model.navigator.setSplitCollapsed(sizeClass == .compact) }
     }
 }
 #endif

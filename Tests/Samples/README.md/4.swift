@@ -1,0 +1,12 @@
+// sample: README.md #4 "final class SceneDelegate: UIResponder, "
+// platform: ios
+import UIKit
+import Switchyard
+import SwitchyardUIKit
+
+let router = Router(settings: PipelineSettings(tabs: ["home", "cart", "orders", "me"]))
+final class HomeViewController: UIViewController {}
+final class CartViewController: UIViewController {}
+final class OrdersViewController: UIViewController {}
+final class MeViewController: UIViewController {}
+// {{sample}}
