@@ -30,6 +30,9 @@ public struct OpenOptions: Sendable {
     /// The pattern of the typed route being opened: its URL must reach that route, not one
     /// that matches the same URL first.
     var typedPattern: String?
+    /// The only routes the URL may reach, for a caller outside the app (a web page through
+    /// the bridge, another app through x-callback-url); `nil` for any route.
+    public var reachable: ReachableRoutes?
 
     enum Placement {
         /// The page's own ``RouteTarget/home``.
@@ -170,6 +173,9 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A typed route's URL reaches another route first: `url`, made from a value of the route
     /// of `pattern`, matches `shadowedBy`, which wins over it.
     case typedRouteShadowed(pattern: String, url: String, shadowedBy: String)
+    /// The URL reaches `pattern`, which is not open to `caller` (a web page's origin, another
+    /// app): see ``ReachableRoutes``. Nothing ran.
+    case notOpenToCaller(pattern: String, url: String, caller: String)
     /// The handler of a declared parent page said no (`shouldHandle`), so the stack under the
     /// page could not be built. (A page's own handler that says no passes the URL on instead.)
     case declined(pattern: String)
@@ -210,6 +216,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
 
         case .sceneNotAttached(let scene, let pattern):
             return "no navigator is attached for scene \"\(DisplaySafe.text(scene))\" to show \(DisplaySafe.text(pattern)): attach it with router.attach(_:scene:) when the scene connects"
+        case .notOpenToCaller(let pattern, let url, let caller):
+            return "\(DisplaySafe.text(url)) reaches \(DisplaySafe.text(pattern)), which is not open to \(DisplaySafe.text(caller))"
         case .declined(let pattern): return "the handler of \(DisplaySafe.text(pattern)) declined the request"
         case .parametersRefused(let pattern, let problems):
             return "page \(DisplaySafe.text(pattern)) refused its parameters: " + problems.map(\.description).joined(separator: "; ")

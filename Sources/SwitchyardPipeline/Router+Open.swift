@@ -29,6 +29,16 @@ extension Router {
         _ url: String, from presenter: String? = nil, parameters: [String: any Sendable] = [:], source: RouteSource = .inApp,
         options: OpenOptions = OpenOptions()
     ) async throws -> Answer {
+        try await callReporting(url, from: presenter, parameters: parameters, source: source, options: options).answer.get()
+    }
+
+    /// ``call(_:from:parameters:source:options:)``, also handing back the open's result: a caller
+    /// outside the app (a web page, another app) learns why no answer came, such as an
+    /// interceptor or the duplicate guard that handled the open.
+    package func callReporting(
+        _ url: String, from presenter: String? = nil, parameters: [String: any Sendable] = [:], source: RouteSource = .inApp,
+        options: OpenOptions = OpenOptions()
+    ) async -> (result: OpenResult, answer: Result<Answer, any Error>) {
         let box = AnswerBox()
         let logger = configuration.logger
         // The responder is made in the call, not kept here: its last copy going away is what
@@ -37,9 +47,9 @@ extension Router {
             logger.warning("\(DisplaySafe.text(url)) was answered more than once; the later answer was ignored")
         }, presenter: presenter)
         switch result.outcome {
-        case .rejected(let error): throw error
-        case .notFound(let noMatch): throw OpenError.invalidURL(.noMatch(noMatch))
-        case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene: return try await box.wait().get()
+        case .rejected(let error): return (result, .failure(error))
+        case .notFound(let noMatch): return (result, .failure(OpenError.invalidURL(.noMatch(noMatch))))
+        case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene: return (result, await box.wait())
         }
     }
 
@@ -138,6 +148,11 @@ extension Router {
             }
             if let typed = options.typedPattern, trace.redirects.isEmpty, trace.declinedRoutes == nil, !isRoute(match.route.pattern, typed) {
                 return .rejected(.typedRouteShadowed(pattern: typed, url: current, shadowedBy: match.route.pattern))
+            }
+            // Checked on the route the URL itself reaches, also after a decline: what the route
+            // then does (an interceptor's detour to log in, its own redirect) is the app's choice.
+            if let reachable = options.reachable, trace.redirects.isEmpty, !reachable.patterns.contains(match.route.pattern) {
+                return .rejected(.notOpenToCaller(pattern: match.route.pattern, url: current, caller: reachable.caller))
             }
             let key = visited.isEmpty ? nil : Self.redirectKey(match)
             if let key, visited.contains(key) { return .rejected(.redirectLoop(trace.chain)) }

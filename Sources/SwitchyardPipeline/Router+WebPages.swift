@@ -40,7 +40,7 @@ extension Router {
     }
 
     /// Schemes a redirect never follows, whatever routes exist.
-    static let refusedRedirectSchemes: Set<String> = ["javascript", "data", "file", "vbscript", "blob", "about"]
+    package static let refusedRedirectSchemes: Set<String> = ["javascript", "data", "file", "vbscript", "blob", "about"]
 
     /// Why a redirect to `target` would leave the app, or `nil` when it stays inside.
     func redirectRefusal(_ target: String) -> String? {

@@ -97,7 +97,7 @@ public struct RouterConfiguration: Sendable {
 
     /// Why `name` cannot be a URL scheme (RFC 3986: a letter, then letters, digits, `+`, `-`,
     /// `.`; at most ``maximumSchemeLength`` bytes), or `nil`.
-    static func schemeProblem(_ name: String) -> String? {
+    package static func schemeProblem(_ name: String) -> String? {
         guard let first = name.utf8.first else { return "it is empty" }
         guard name.utf8.count <= maximumSchemeLength else { return "it is \(name.utf8.count) bytes long; the limit is \(maximumSchemeLength)" }
         guard (first | 0x20) &- UInt8(ascii: "a") < 26 else { return "it does not start with a letter" }
