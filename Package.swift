@@ -21,7 +21,7 @@ let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto"
 /// The layers an app may depend on alone; `Switchyard` re-exports them all.
 let publicLayers = [
     "SwitchyardPatterns", "SwitchyardRouting", "SwitchyardServices", "SwitchyardNavigation", "SwitchyardMediator",
-    "SwitchyardPipeline", "SwitchyardManifest", "SwitchyardApp", "SwitchyardTypedRoutes",
+    "SwitchyardPipeline", "SwitchyardManifest", "SwitchyardApp", "SwitchyardTypedRoutes", "SwitchyardBridge",
 ]
 /// The layers without `@Route`, whose compiler plugin builds swift-syntax: what the benchmarks
 /// and the fuzzers link, so that their release and sanitizer builds skip it.
@@ -68,6 +68,13 @@ let package = Package(
                 "SwitchyardSupport", logging, crypto,
             ]
         ),
+        // Web pages and other apps calling routes and getting answers back: the H5 bridge
+        // (with `switchyard.js`, the page's side) and x-callback-url.
+        .target(
+            name: "SwitchyardBridge",
+            dependencies: ["SwitchyardPipeline", "SwitchyardRouting", "SwitchyardPatterns", "SwitchyardSupport"],
+            resources: [.copy("Resources/switchyard.js")]
+        ),
         .target(
             name: "SwitchyardApp",
             dependencies: [
@@ -111,7 +118,7 @@ let package = Package(
         // They link the runtime layers, not `@Route`: nothing here needs swift-syntax.
         .target(
             name: "SwitchyardUIKit",
-            dependencies: runtimeLayers.map { .target(name: $0) } + (appleStubsEnabled ? ["UIKit", "ObjectiveC"] : [])
+            dependencies: runtimeLayers.map { .target(name: $0) } + (appleStubsEnabled ? ["UIKit", "ObjectiveC", "WebKit"] : [])
         ),
         .target(name: "SwitchyardSwiftUI", dependencies: runtimeLayers.map { .target(name: $0) } + (appleStubsEnabled ? ["SwiftUI"] : [])),
         // The `switchyard` command-line tool: the commands live in a library so tests call them.
@@ -146,7 +153,7 @@ let package = Package(
             dependencies: [
                 "Switchyard", "SwitchyardTesting", "SwitchyardTools", logging,
                 // White-box tests (`@testable`) of the layers' internals.
-                "SwitchyardSupport", "SwitchyardPatterns", "SwitchyardRouting", "SwitchyardPipeline", "SwitchyardManifest",
+                "SwitchyardSupport", "SwitchyardPatterns", "SwitchyardRouting", "SwitchyardPipeline", "SwitchyardManifest", "SwitchyardBridge",
             ]
         ),
     ],
@@ -215,6 +222,7 @@ if appleStubsEnabled {
         .target(name: "ObjectiveC", path: "AppleStubs/ObjectiveC"),
         .target(name: "CoreGraphics", path: "AppleStubs/CoreGraphics"),
         .target(name: "UserNotifications", path: "AppleStubs/UserNotifications"),
+        .target(name: "WebKit", path: "AppleStubs/WebKit"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "ObjectiveC", "UserNotifications"], path: "AppleStubs/UIKit"),
     ]
 }

@@ -9,3 +9,4 @@
 @_exported import SwitchyardManifest
 @_exported import SwitchyardApp
 @_exported import SwitchyardTypedRoutes
+@_exported import SwitchyardBridge

@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A tiny HTTP/1.1 server on 127.0.0.1, for testing manifest downloads without the internet:
-/// one thread per connection, each reply chosen by a handler.
+/// A tiny HTTP/1.1 server on 127.0.0.1, for testing manifest downloads and web pages without
+/// the internet: one thread per connection, each reply chosen by a handler.
 ///
 /// ```swift
 /// let server = try LocalHTTPServer { _ in .respond(status: 200, headers: ["ETag": "\"v2\""], body: signedManifest) }
@@ -15,10 +15,17 @@ import Darwin
 /// ```
 public final class LocalHTTPServer: @unchecked Sendable {
     public struct Request: Sendable {
+        /// `GET`, `POST`…
+        public let method: String
         public let path: String
         /// Header names lowercased.
         public let headers: [String: String]
+        /// The body, as long as `Content-Length` says (at most ``LocalHTTPServer/maximumBody``).
+        public let body: Data
     }
+
+    /// The longest body read; a request claiming more gets 413.
+    public static let maximumBody = 1 << 20
 
     public enum Reply: Sendable {
         case respond(status: Int, headers: [String: String], body: Data)
@@ -34,10 +41,28 @@ public final class LocalHTTPServer: @unchecked Sendable {
 
     public let port: UInt16
     private let socketFD: Int32
-    private let handler: @Sendable (Request) -> Reply
+    private enum Handler {
+        /// Runs on the connection's thread.
+        case direct(@Sendable (Request) -> Reply)
+        /// Runs as a task the connection's thread waits for: it needs a free thread of the
+        /// cooperative pool, which a direct handler does not.
+        case suspending(@Sendable (Request) async -> Reply)
+    }
+
+    private let handler: Handler
 
     /// Starts listening on an ephemeral port of 127.0.0.1.
-    public init(handler: @escaping @Sendable (Request) -> Reply) throws {
+    public convenience init(handler: @escaping @Sendable (Request) -> Reply) throws {
+        try self.init(handler: .direct(handler))
+    }
+
+    /// Starts listening on an ephemeral port of 127.0.0.1, with a handler that may suspend
+    /// (a web bridge's reply); each connection's thread waits for it.
+    public convenience init(asyncHandler handler: @escaping @Sendable (Request) async -> Reply) throws {
+        try self.init(handler: .suspending(handler))
+    }
+
+    private init(handler: Handler) throws {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -89,21 +114,41 @@ public final class LocalHTTPServer: @unchecked Sendable {
 
     private func serve(_ client: Int32) {
         defer { close(client) }
+        #if canImport(Darwin)
+        var noSignal: Int32 = 1
+        setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var received = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !received.ends(with: Array("\r\n\r\n".utf8)), received.count < 65_536 {
+        let end = Array("\r\n\r\n".utf8)
+        while received.firstRange(of: end) == nil, received.count < 65_536 {
             let count = read(client, &buffer, buffer.count)
             guard count > 0 else { return }
             received += buffer[0..<count]
         }
-        let lines = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n")
-        let path = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+        guard let headEnd = received.firstRange(of: end) else { return }
+        let lines = String(decoding: received[..<headEnd.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        let requestLine = lines.first?.split(separator: " ") ?? []
+        let method = requestLine.first.map(String.init) ?? "GET"
+        let path = requestLine.dropFirst().first.map(String.init) ?? "/"
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        switch handler(Request(path: path, headers: headers)) {
+        let length = headers["content-length"].flatMap { Int($0) } ?? 0
+        guard length <= Self.maximumBody else {
+            send(client, status: 413, headers: [:], length: 0, body: Data())
+            return
+        }
+        var body = Array(received[headEnd.upperBound...])
+        while body.count < length {
+            let count = read(client, &buffer, buffer.count)
+            guard count > 0 else { return }
+            body += buffer[0..<count]
+        }
+        let request = Request(method: method, path: path, headers: headers, body: Data(body.prefix(length)))
+        switch reply(to: request) {
         case .respond(let status, let extra, let body):
             send(client, status: status, headers: extra, length: body.count, body: body)
         case .truncated(let body, let claimed):
@@ -113,23 +158,44 @@ public final class LocalHTTPServer: @unchecked Sendable {
         }
     }
 
+    /// The handler's reply, waited for on this connection's thread.
+    private func reply(to request: Request) -> Reply {
+        guard case .suspending(let handler) = handler else {
+            if case .direct(let handler) = handler { return handler(request) }
+            return .respond(status: 500, headers: [:], body: Data())
+        }
+        let done = DispatchSemaphore(value: 0)
+        let reply = ReplySlot()
+        Task {
+            reply.value = await handler(request)
+            done.signal()
+        }
+        done.wait()
+        return reply.value ?? .respond(status: 500, headers: [:], body: Data())
+    }
+
     private func send(_ client: Int32, status: Int, headers: [String: String], length: Int, body: Data) {
-        var head = "HTTP/1.1 \(status) \(status == 200 ? "OK" : status == 304 ? "Not Modified" : "Error")\r\n"
+        var head = "HTTP/1.1 \(status) \(status == 200 ? "OK" : status == 204 ? "No Content" : status == 304 ? "Not Modified" : "Error")\r\n"
         head += "Content-Length: \(length)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "\r\n"
         let bytes = Array(head.utf8) + Array(body)
         var sent = 0
         while sent < bytes.count {
+            // A client that hung up (a page that navigated away) must not end the process with SIGPIPE.
+            #if canImport(Glibc)
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            #else
             let count = bytes[sent...].withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+            #endif
             guard count > 0 else { return }
             sent += count
         }
     }
 }
 
-extension Array where Element == UInt8 {
-    fileprivate func ends(with suffix: [UInt8]) -> Bool {
-        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
-    }
+/// Where a connection's thread finds the reply its handler's task made.
+private final class ReplySlot: @unchecked Sendable {
+    // Written by the task before it signals, read by the thread after it waited: the semaphore orders them.
+    var value: LocalHTTPServer.Reply?
 }

@@ -1,0 +1,40 @@
+/// How much a web page may send and be sent back through a ``WebBridge``.
+///
+/// | Limit | Default | What it bounds |
+/// |---|---|---|
+/// | ``messageBytes`` | 65,536 | one message from a page, in UTF-8 bytes |
+/// | ``depth`` | 16 | nesting of a message's JSON (and of an answer), at most ``depthCeiling`` |
+/// | ``parameters`` | 64 | members of a message's `params` |
+/// | ``pendingCallsPerPage`` | 16 | calls of one page still waiting for their answers |
+/// | ``pages`` | 64 | pages with calls waiting, across every web view |
+/// | ``answerBytes`` | 262,144 | one reply to a page, in UTF-8 bytes |
+public struct BridgeLimits: Sendable, Equatable {
+    /// The longest message, in UTF-8 bytes.
+    public var messageBytes: Int
+    /// How deep a message's JSON (and an answer) may nest. Clamped to ``depthCeiling``.
+    public var depth: Int { didSet { depth = min(depth, Self.depthCeiling) } }
+    /// The most members a message's `params` may have.
+    public var parameters: Int
+    /// The most calls one page may have waiting at once.
+    public var pendingCallsPerPage: Int
+    /// The most pages that may have calls waiting at once.
+    public var pages: Int
+    /// The longest reply, in UTF-8 bytes: an answer that makes a longer one is an error the page sees.
+    public var answerBytes: Int
+
+    /// The deepest nesting any limits allow: parameters are converted one level per call.
+    public static let depthCeiling = 64
+
+    /// Limits for a bridge; the defaults fit what a page's script sends.
+    public init(
+        messageBytes: Int = 65_536, depth: Int = 16, parameters: Int = 64, pendingCallsPerPage: Int = 16, pages: Int = 64,
+        answerBytes: Int = 262_144
+    ) {
+        self.messageBytes = messageBytes
+        self.depth = min(depth, Self.depthCeiling)
+        self.parameters = parameters
+        self.pendingCallsPerPage = pendingCallsPerPage
+        self.pages = pages
+        self.answerBytes = answerBytes
+    }
+}

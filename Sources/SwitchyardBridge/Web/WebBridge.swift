@@ -1,0 +1,155 @@
+import SwitchyardPipeline
+import SwitchyardRouting
+import SwitchyardSupport
+
+/// Carries a web page's calls to the router and the answers back: the native half of
+/// `switchyard.js`.
+///
+/// A message is checked in this order, and the first failure is the reply: the frame's origin
+/// (``WebBridgePolicy/origins``) and whether it is the main frame, the message's size, its
+/// JSON and its shape, the page's calls waiting; then the URL is opened with the ``RouteSource/h5``
+/// source, through the same interceptors as any open, and may reach only the routes the
+/// policy lists for that origin (``OpenError/notOpenToCaller(pattern:url:caller:)`` otherwise).
+/// The reply is JSON text for the page's script: the answer, or the error's code and message.
+///
+/// ```swift
+/// let bridge = try WebBridge(router: router, policy: WebBridgePolicy(origins: [
+///     "https://promo.example.com": ["/order/new"],
+/// ]))
+/// let reply = await bridge.receive(messageText, from: WebFrame(origin: WebOrigin("https://promo.example.com")))
+/// ```
+///
+/// The WebKit adapter (`SwitchyardUIKit`'s `WebBridgeHandler`) does this for a `WKWebView`.
+public final class WebBridge: Sendable {
+    /// The router pages reach.
+    public let router: Router
+    /// Which pages may call, and what they may reach.
+    public let policy: WebBridgePolicy
+    /// How much a page may send and be sent.
+    public let limits: BridgeLimits
+    /// The routes each origin reaches, checked and spelled as the table spells them.
+    private let reach: [WebOrigin: ReachableRoutes]
+    private let waiting = Locked(WaitingCalls())
+
+    /// A bridge from `policy`'s pages to `router`.
+    ///
+    /// - Throws: ``BridgeSetupError`` naming an origin that is not `http(s)://host[:port]`,
+    ///   or a route pattern that does not parse.
+    public init(router: Router, policy: WebBridgePolicy, limits: BridgeLimits = BridgeLimits()) throws(BridgeSetupError) {
+        var reach: [WebOrigin: ReachableRoutes] = [:]
+        for (text, patterns) in policy.origins {
+            guard let origin = WebOrigin(text) else { throw .invalidOrigin(text) }
+            do {
+                reach[origin] = try ReachableRoutes(caller: "web pages of \(origin)", patterns: patterns, configuration: router.configuration)
+            } catch {
+                throw .invalidPattern(origin: text, error)
+            }
+        }
+        self.router = router
+        self.policy = policy
+        self.limits = limits
+        self.reach = reach
+    }
+
+    /// Handles one message from a page and returns the reply to hand back to its script.
+    ///
+    /// Returns when the call is answered, the open ends, or the page leaves
+    /// (``pageDidLeave(_:origin:)``, or its own `leave` message): then the reply is
+    /// ``BridgeError/pageLeft`` and the call's task is cancelled.
+    public func receive(_ message: String, from frame: WebFrame) async -> String {
+        guard let origin = frame.origin, let reachable = reach[origin] else {
+            return BridgeReply.failure(id: nil, BridgeError.originNotAllowed(origin: frame.origin?.description))
+        }
+        guard frame.isMainFrame || policy.allowsSubframes else {
+            return BridgeReply.failure(id: nil, BridgeError.subframeNotAllowed(origin: origin.description))
+        }
+        let read: BridgeMessage
+        switch BridgeMessage.read(message, limits: limits) {
+        case .success(let message): read = message
+        case .failure(let refusal): return BridgeReply.failure(id: refusal.id, refusal.error)
+        }
+        let page = PageKey(origin: origin, name: read.page)
+        guard read.method != .leave, let id = read.id else {
+            cancelCalls(of: page)
+            return BridgeReply.success(id: nil, answer: .string("left"))
+        }
+        let gate = Gate<String>()
+        if let refusal = waiting.withLock({ $0.add(id, of: page, gate: gate, limits: limits) }) {
+            return BridgeReply.failure(id: id, refusal)
+        }
+        let task = Task { [self] in
+            _ = gate.resolve(await perform(read, id: id, reachable: reachable))
+        }
+        // The page may have left while the task was being made: then it is cancelled at once.
+        if !waiting.withLock({ $0.attach(task, to: id, of: page) }) { task.cancel() }
+        let reply = await gate.wait()
+        waiting.withLock { $0.remove(id, of: page) }
+        return reply
+    }
+
+    /// Cancels the calls still waiting of the page named `page` from `origin`: it navigated
+    /// away or its web view closed. Each gets ``BridgeError/pageLeft``, and its task is cancelled.
+    public func pageDidLeave(_ page: String, origin: WebOrigin) {
+        cancelCalls(of: PageKey(origin: origin, name: page))
+    }
+
+    /// Cancels the calls of every page of `origin`, or of every page when `origin` is `nil`:
+    /// a web view closed, or its content process ended.
+    public func pagesDidLeave(origin: WebOrigin? = nil) {
+        let pages = waiting.withLock { $0.pages.keys.filter { origin == nil || $0.origin == origin } }
+        for page in pages { cancelCalls(of: page) }
+    }
+
+    /// How many calls are waiting for answers, across every page.
+    public var waitingCalls: Int {
+        waiting.withLock { $0.pages.values.reduce(0) { $0 + $1.count } }
+    }
+
+    private func cancelCalls(of page: PageKey) {
+        let calls = waiting.withLock { $0.pages.removeValue(forKey: page) } ?? [:]
+        for (id, call) in calls {
+            _ = call.gate.resolve(BridgeReply.failure(id: id, BridgeError.pageLeft))
+            call.task?.cancel()
+        }
+    }
+
+    private func perform(_ message: BridgeMessage, id: Int, reachable: ReachableRoutes) async -> String {
+        var options = OpenOptions()
+        options.reachable = reachable
+        let parameters = message.parameters.compactMapValues(JSONParameters.native)
+        switch message.method {
+        case .open:
+            let result = await router.open(message.url, options: options, parameters: parameters, source: .h5)
+            switch result.outcome {
+            case .rejected(let error): return BridgeReply.failure(id: id, error)
+            case .notFound(let noMatch): return BridgeReply.failure(id: id, OpenError.invalidURL(.noMatch(noMatch)))
+            case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene:
+                return BridgeReply.success(id: id, answer: .string(CallerErrors.name(of: result.outcome)), limits: limits)
+            }
+        case .call:
+            let call = await router.callReporting(message.url, parameters: parameters, source: .h5, options: options)
+            switch call.answer {
+            case .failure(let error): return BridgeReply.failure(id: id, error)
+            case .success(.cancelled):
+                if case .handled(let name) = call.result.outcome {
+                    return BridgeReply.failure(id: id, OpenError.cancelled, code: "handled", message: "\(name) handled the open; nothing answered")
+                }
+                return BridgeReply.failure(id: id, OpenError.cancelled, message: "the route finished without answering")
+            case .success(.value(let value)):
+                do throws(BridgeError) {
+                    return BridgeReply.success(id: id, answer: try JSONParameters.json(value, maximumDepth: limits.depth), limits: limits)
+                } catch {
+                    return BridgeReply.failure(id: id, error)
+                }
+            }
+        case .leave:
+            return BridgeReply.success(id: nil, answer: .string("left"))
+        }
+    }
+}
+
+/// A web page, as the bridge tells pages apart: its origin and the name its script chose.
+struct PageKey: Hashable {
+    let origin: WebOrigin
+    let name: String
+}

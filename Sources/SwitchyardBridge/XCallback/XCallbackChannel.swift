@@ -1,0 +1,144 @@
+import SwitchyardPatterns
+import SwitchyardPipeline
+import SwitchyardRouting
+import SwitchyardSupport
+
+/// x-callback-url both ways: other apps open this app's routes and are taken back with the
+/// answer; this app opens other apps' actions and awaits their replies.
+///
+/// *Serving*: another app opens `myapp://x-callback-url/cart/pick?max=1&x-source=Sibling&x-success=sibling://…`.
+/// The channel checks every callback against ``XCallbackSettings/allowedCallbacks`` first (any
+/// other refuses the request whole: nothing runs, nothing is opened), then calls `/cart/pick?max=1`
+/// with the request's source, through the same interceptors as any open, reaching only
+/// ``XCallbackSettings/openToApps``. The answer goes back by opening `x-success` with the
+/// answer's values added; an error by `x-error` with `errorCode` and `errorMessage`; a page
+/// closed without answering by `x-cancel`.
+///
+/// *Calling*: ``call(otherApp:parameters:timeout:)``.
+///
+/// Every URL the channel opens goes through `openURL`: UIKit's `open(_:options:completionHandler:)`
+/// in an app, another router's `handleIncoming` in a test.
+public final class XCallbackChannel: Sendable {
+    /// The router whose routes are served and to whom replies come.
+    public let router: Router
+    /// How the channel serves and calls.
+    public let settings: XCallbackSettings
+    let openURL: @Sendable (String) async -> Bool
+    let destinations: CallbackDestinations
+    let reachable: ReachableRoutes
+    /// `myapp://x-callback-url/x-callback-reply/`: where this app's calls ask for replies.
+    let replyBase: String
+    /// The scheme of ``replyBase``.
+    let replyScheme: String
+    let outgoing = Locked(OutgoingCalls())
+
+    /// The path replies come back on, under ``XCallbackSettings/host``.
+    static let replyAction = "x-callback-reply"
+    /// The query name of a call's nonce in the reply URLs it asks for.
+    static let nonceName = "x-callback-nonce"
+
+    /// A channel for `router`; call ``register()`` to add its routes.
+    ///
+    /// - Parameter openURL: opens a URL in another app; `false` when the system would not.
+    /// - Throws: ``BridgeSetupError`` for a callback entry, route pattern, host or reply scheme that cannot work.
+    public init(router: Router, settings: XCallbackSettings, openURL: @escaping @Sendable (String) async -> Bool) throws(BridgeSetupError) {
+        self.router = router
+        self.settings = settings
+        self.openURL = openURL
+        destinations = try CallbackDestinations(settings.allowedCallbacks)
+        do {
+            reachable = try ReachableRoutes(caller: "other apps", patterns: settings.openToApps, configuration: router.configuration)
+        } catch {
+            throw .invalidPattern(origin: "XCallbackSettings.openToApps", error)
+        }
+        let host = settings.host
+        guard !host.isEmpty, host.utf8.allSatisfy({ ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) else {
+            throw .invalidSetting("host", reason: "\"\(DisplaySafe.text(host))\" must be letters, digits, \"-\" and \".\"")
+        }
+        let schemes = router.configuration.schemes
+        guard let scheme = settings.replyScheme ?? (schemes.count == 1 ? schemes.first : nil) else {
+            throw .invalidSetting("replyScheme", reason: "the router accepts \(schemes.isEmpty ? "any custom scheme" : "\(schemes.count) schemes"); name the one replies come back on")
+        }
+        guard schemes.isEmpty || schemes.contains(scheme.lowercased()) else {
+            throw .invalidSetting("replyScheme", reason: "\"\(DisplaySafe.text(scheme))\" is not one of the router's schemes, so no reply could reach it")
+        }
+        guard RouterConfiguration.schemeProblem(scheme) == nil else {
+            throw .invalidSetting("replyScheme", reason: "\"\(DisplaySafe.text(scheme))\" is not a URL scheme")
+        }
+        replyScheme = scheme.lowercased()
+        replyBase = "\(replyScheme)://\(host)/\(Self.replyAction)/"
+    }
+
+    /// Registers the two routes the channel answers on: `/<host>/*` for requests from other
+    /// apps, and `/<host>/x-callback-reply/:outcome` for replies to this app's calls.
+    ///
+    /// - Throws: ``PatternError`` when either conflicts with a route already registered.
+    @discardableResult
+    public func register() throws(PatternError) -> [RouteRegistration] {
+        let host = settings.host
+        let replies = try router.action("/\(host)/\(Self.replyAction)/:outcome") { [self] request in try receiveReply(request) }
+        let requests = try router.action("/\(host)/*") { [self] request in try await serve(request) }
+        return [replies, requests]
+    }
+
+    private func serve(_ request: RouteRequest) async throws {
+        let read = try XCallbackRequest.read(
+            request, host: settings.host, successAliases: settings.successAliases, destinations: destinations,
+            maximumCallbackBytes: settings.callbackURLBytes
+        )
+        guard let target = read.target else {
+            await send(XCallbackError.missingAction, to: read.error)
+            throw XCallbackError.missingAction
+        }
+        let caller = read.source.map { "the app \"\(DisplaySafe.text($0, limit: 60))\"" } ?? "other apps"
+        var options = OpenOptions(scene: request.scene)
+        options.reachable = reachable.calling(caller)
+        let call = await router.callReporting(target, source: request.source, options: options)
+        switch call.answer {
+        case .failure(let error):
+            await send(error, to: read.error)
+            let described = CallerErrors.describe(error)
+            throw XCallbackError.routeFailed(code: described.code, message: described.message)
+        case .success(.cancelled):
+            // An interceptor (a login detour, the duplicate guard) took the open: no answer will come.
+            if case .handled(let name) = call.result.outcome {
+                let handled = XCallbackError.routeFailed(code: "handled", message: "\(name) handled the open; nothing answered")
+                await send(handled, to: read.error)
+                throw handled
+            }
+            if let cancel = read.cancel { _ = await open(cancel, parameter: "x-cancel") }
+        case .success(.value(let value)):
+            guard let success = read.success else { return }
+            let url: String
+            do throws(BridgeError) {
+                url = CallbackURL.adding(try CallbackURL.items(of: value), to: success)
+            } catch {
+                await send(error, to: read.error)
+                throw error
+            }
+            guard url.utf8.count <= settings.callbackURLBytes else {
+                let tooLarge = XCallbackError.answerTooLarge(bytes: url.utf8.count, limit: settings.callbackURLBytes)
+                await send(tooLarge, to: read.error)
+                throw tooLarge
+            }
+            _ = await open(url, parameter: "x-success")
+        }
+    }
+
+    /// Reports `error` to `callback` (`x-error`), when there is one.
+    private func send(_ error: any Error, to callback: String?) async {
+        guard let callback else { return }
+        let described = CallerErrors.describe(error)
+        _ = await open(CallbackURL.adding([("errorCode", described.code), ("errorMessage", described.message)], to: callback), parameter: "x-error")
+    }
+
+    /// Opens a callback, checking it once more: no path reaches `openURL` unchecked.
+    private func open(_ url: String, parameter: String) async -> Bool {
+        // The values added may make it longer than the limit, never change where it points.
+        if let refusal = destinations.refusal(url, parameter: parameter, maximumBytes: .max) {
+            router.configuration.logger.error("x-callback-url: not opened: \(refusal)")
+            return false
+        }
+        return await openURL(url)
+    }
+}
