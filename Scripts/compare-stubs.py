@@ -30,7 +30,7 @@ import tempfile
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 STUBS = os.path.join(ROOT, "AppleStubs")
 CHECK = os.path.normpath(os.path.join(ROOT, "..", "shared", "tools", "ios-sdk-check", "check.sh"))
-MODULES = ["UIKit", "SwiftUI", "UserNotifications", "Combine"]
+MODULES = ["UIKit", "SwiftUI", "UserNotifications", "Combine", "WebKit"]
 
 
 class Member:
@@ -116,7 +116,7 @@ def parse(module, path):
         declaration = re.sub(r"^(nonisolated\s+)", "", declaration)
         type_match = re.match(r"^(?:open |public |final )*(class|struct|enum|protocol|extension)\s+(\w+(?:\.\w+)*)(<)?", declaration)
         owner = stack[-1][0] if stack else ""
-        if type_match and not declaration.startswith(("open class func", "public class func")):
+        if type_match and not re.match(r"^(?:open |public |final )*class (?:func|var|let) ", declaration):
             kind, name, generic = type_match.groups()
             full = name if kind == "extension" or not owner else owner + "." + name
             # What a conformance, a generic type or a result builder declares is not compared

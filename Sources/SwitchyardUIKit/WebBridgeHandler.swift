@@ -1,0 +1,59 @@
+#if canImport(WebKit) && canImport(UIKit) && !os(watchOS) && !os(tvOS)
+@preconcurrency import WebKit
+import SwitchyardBridge
+
+/// Carries `switchyard.js`'s messages from a `WKWebView` to a ``WebBridge`` and its replies back.
+///
+/// The origin and main-frame flag come from WebKit's `WKFrameInfo`, never from the page; every
+/// decision (origins, routes, limits) is the bridge's. Install it on the web view's
+/// configuration before the page loads:
+///
+/// ```swift
+/// let configuration = WKWebViewConfiguration()
+/// let handler = WebBridgeHandler(bridge: bridge)
+/// try handler.install(in: configuration.userContentController)
+/// let webView = WKWebView(frame: .zero, configuration: configuration)
+/// ```
+///
+/// The script's `pagehide` message cancels a page's waiting calls when it navigates away; a
+/// web view released without one leaves them to finish (call ``WebBridge/pagesDidLeave(origin:)``).
+@MainActor
+public final class WebBridgeHandler: NSObject, @preconcurrency WKScriptMessageHandlerWithReply {
+    /// The name the page's script posts to: `window.webkit.messageHandlers.switchyard`.
+    public static let messageHandlerName = "switchyard"
+    /// Where the messages go.
+    public let bridge: WebBridge
+
+    /// A handler for `bridge`.
+    public init(bridge: WebBridge) {
+        self.bridge = bridge
+        super.init()
+    }
+
+    /// Adds `switchyard.js` at document start and this handler, both in `contentWorld`: the
+    /// page's own world by default, where the page's scripts can call `Switchyard.call`.
+    ///
+    /// - Throws: when the script cannot be read from the package's bundle.
+    public func install(in controller: WKUserContentController, contentWorld: WKContentWorld = .page) throws {
+        let script = WKUserScript(source: try WebBridge.script(), injectionTime: .atDocumentStart, forMainFrameOnly: false, in: contentWorld)
+        controller.addUserScript(script)
+        controller.addScriptMessageHandler(self, contentWorld: contentWorld, name: Self.messageHandlerName)
+    }
+
+    /// Hands the message to the bridge; the reply resolves or rejects the page's promise.
+    public func userContentController(
+        _ userContentController: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void
+    ) {
+        let origin = message.frameInfo.securityOrigin
+        let frame = WebFrame(origin: WebOrigin(scheme: origin.protocol, host: origin.host, port: origin.port), isMainFrame: message.frameInfo.isMainFrame)
+        guard let text = message.body as? String else {
+            replyHandler(WebBridge.refusal(ofBody: String(describing: type(of: message.body))), nil)
+            return
+        }
+        let bridge = bridge
+        Task {
+            replyHandler(await bridge.receive(text, from: frame), nil)
+        }
+    }
+}
+#endif
