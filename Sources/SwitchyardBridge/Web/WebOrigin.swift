@@ -29,7 +29,9 @@ public struct WebOrigin: Hashable, Sendable, CustomStringConvertible {
     /// An origin read from `scheme://host[:port]` (a trailing `/` allowed, nothing else after
     /// the authority); `nil` for anything else, `null` included.
     public init?(_ text: String) {
-        guard text.utf8.count <= 300, let separator = text.range(of: "://") else { return nil }
+        // Printable ASCII only (an international host comes as punycode): then every character
+        // is one byte, and no combining mark or CR LF pair can hide a `/` or an `@`.
+        guard text.utf8.count <= 300, text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), let separator = text.range(of: "://") else { return nil }
         var authority = text[separator.upperBound...]
         if authority.hasSuffix("/") { authority = authority.dropLast() }
         guard !authority.contains(where: { "/?#@\\".contains($0) }) else { return nil }

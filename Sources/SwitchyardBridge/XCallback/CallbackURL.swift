@@ -7,9 +7,10 @@ enum CallbackURL {
     static func adding(_ items: [(name: String, value: String)], to base: String) -> String {
         var url = base
         var fragment = ""
-        if let hash = url.firstIndex(of: "#") {
-            fragment = String(url[hash...])
-            url = String(url[..<hash])
+        // By bytes: a combining mark after `#` makes one character of the two.
+        if let hash = base.utf8.firstIndex(of: ASCII.hash) {
+            fragment = String(base[hash...])
+            url = String(base[..<hash])
         }
         for item in items {
             url += (url.utf8.contains(ASCII.question) ? "&" : "?") + PercentCoding.encode(item.name) + "=" + PercentCoding.encode(item.value)

@@ -51,7 +51,7 @@ extension XCallbackChannel {
     }
 
     /// Takes a reply to one of this app's calls: the first with a waiting nonce wins.
-    func receiveReply(_ request: RouteRequest) throws {
+    package func receiveReply(_ request: RouteRequest) throws {
         let outcome = request.pathParameters["outcome"] ?? ""
         let reply: XCallbackReply
         var values: [String: String] = [:]

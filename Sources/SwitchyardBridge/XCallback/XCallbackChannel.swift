@@ -24,7 +24,7 @@ public final class XCallbackChannel: Sendable {
     /// How the channel serves and calls.
     public let settings: XCallbackSettings
     let openURL: @Sendable (String) async -> Bool
-    let destinations: CallbackDestinations
+    package let destinations: CallbackDestinations
     let reachable: ReachableRoutes
     /// `myapp://x-callback-url/x-callback-reply/`: where this app's calls ask for replies.
     let replyBase: String

@@ -37,7 +37,8 @@ package struct XCallbackRequest: Equatable {
             guard let url = given[name] else { continue }
             if let refusal = destinations.refusal(url, parameter: name, maximumBytes: maximumCallbackBytes) { throw refusal }
         }
-        let path = request.path.dropFirst(host.utf8.count + 1)
+        // By bytes: a combining mark after the `/` makes one character of the two.
+        let path = Substring(request.path.utf8.dropFirst(host.utf8.count + 1))
         return XCallbackRequest(
             target: path.utf8.count > 1 ? CallbackURL.adding(forwarded, to: String(path)) : nil, success: successNames.lazy.compactMap { given[$0] }.first,
             error: given["x-error"], cancel: given["x-cancel"], source: given["x-source"]

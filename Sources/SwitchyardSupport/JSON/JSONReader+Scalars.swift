@@ -43,7 +43,7 @@ extension JSONReader {
                     index = awaitingLowSurrogate ?? escapeStart
                     throw failure("an unpaired surrogate escape")
                 } else if !"\"\\/bfnrt".utf8.contains(escaped) {
-                    throw failure("invalid escape \"\\\(Character(Unicode.Scalar(escaped)))\"")
+                    throw failure("invalid escape \"\\\(Self.shown(escaped))\"")
                 }
                 index += 1
             case 0..<0x20: throw failure("control character in a string")
@@ -51,6 +51,11 @@ extension JSONReader {
             }
         }
         throw failure("unexpected end of input; a string is not closed")
+    }
+
+    /// A byte as a message may quote it: an ASCII character made safe to display, or words.
+    static func shown(_ byte: UInt8) -> String {
+        byte < 0x80 ? DisplaySafe.text(String(Character(Unicode.Scalar(byte)))) : "a non-ASCII character"
     }
 
     mutating func number() throws(Failure) -> Double {

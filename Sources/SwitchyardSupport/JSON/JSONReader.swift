@@ -147,7 +147,7 @@ package struct JSONReader {
         case UInt8(ascii: "f"): try literal("false"); return .value(.bool(false))
         case UInt8(ascii: "n"): try literal("null"); return .value(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .value(.number(try number()))
-        default: throw failure("unexpected character \"\(Character(Unicode.Scalar(byte)))\"; expected a value")
+        default: throw failure("unexpected character \"\(Self.shown(byte))\"; expected a value")
         }
     }
 

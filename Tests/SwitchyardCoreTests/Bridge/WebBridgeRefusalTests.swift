@@ -154,7 +154,10 @@ struct WebBridgeRefusalTests {
 
     @Test func aPolicyEntryThatIsNotAnOriginIsRefusedAtSetup() throws {
         let router = Router(configuration: .quiet)
-        for entry in ["https://promo.example.com/path", "promo.example.com", "ftp://promo.example.com", "https://user@promo.example.com", "null"] {
+        let entries = ["https://promo.example.com/path", "promo.example.com", "ftp://promo.example.com", "https://user@promo.example.com", "null",
+                       "https://promo.example.com/\u{0301}", "https://promo.example.com\r\n", "https://promo.example.com:+80", "https://promo.example.com:65536",
+                       "https://пример.рф"]
+        for entry in entries {
             #expect(throws: BridgeSetupError.invalidOrigin(entry)) {
                 try WebBridge(router: router, policy: WebBridgePolicy(origins: [entry: ["/x"]]))
             }

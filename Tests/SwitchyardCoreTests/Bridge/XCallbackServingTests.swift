@@ -132,6 +132,18 @@ struct XCallbackServingTests {
         #expect(apps.shopOpened.current.count == 1)
     }
 
+    /// From the fuzzer: a combining mark after the host's `/` makes one character of the two, so
+    /// a path read by characters does not start with `/` (its property read it so; the channel
+    /// now cuts the host off by bytes too).
+    @Test func aCombiningMarkAfterTheHostsSlashStaysInTheRoutePath() throws {
+        let apps = try TwoApps()
+        let match = try apps.shop.table.resolve("shop://x-callback-url/\u{0740}cart", source: .deepLink)
+        let read = try XCallbackRequest.read(match.request, host: "x-callback-url", successAliases: [], destinations: apps.shopChannel.destinations,
+                                             maximumCallbackBytes: 100)
+        #expect(read.target?.utf8.first == UInt8(ascii: "/"))
+        #expect(read.target?.utf8.count == match.request.path.utf8.count - "/x-callback-url".utf8.count)
+    }
+
     @Test func settingsThatCannotWorkAreRefusedAtSetup() throws {
         let router = Router(configuration: RouterConfiguration(schemes: ["shop"]))
         let entries: [(String, BridgeSetupError)] = [

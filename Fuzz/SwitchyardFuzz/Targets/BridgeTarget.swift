@@ -1,0 +1,27 @@
+import Foundation
+import SwitchyardBridge
+import SwitchyardPipeline
+
+/// A web page's messages to the bridge. A refusal is safe to log; what is read keeps within
+/// the limits, and written back as switchyard.js writes it, reads back to itself.
+enum BridgeTarget: FuzzTarget {
+    static let name = "bridge"
+
+    static let limits = BridgeLimits(messageBytes: 4_096, depth: 8, parameters: 8)
+    /// The same limits but the length: the message written back may escape more than it read.
+    static let rereading = BridgeLimits(messageBytes: .max, depth: 8, parameters: 8)
+
+    static func run(_ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        switch BridgeMessage.read(text, limits: limits) {
+        case .failure(let refusal):
+            if !isSafeToLog(refusal.error.description) { violated("a refusal is safe to log", text.debugDescription) }
+        case .success(let message):
+            if message.parameters.count > limits.parameters { violated("at most the limit of parameters", text.debugDescription) }
+            if message.method != .leave, message.id == nil || message.url.isEmpty { violated("a call has an id and a URL", text.debugDescription) }
+            guard case .success(let again) = BridgeMessage.read(message.text, limits: rereading), again == message else {
+                violated("a message written back reads back to itself", text.debugDescription + " → " + message.text.debugDescription)
+            }
+        }
+    }
+}
