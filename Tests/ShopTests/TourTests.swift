@@ -20,7 +20,7 @@ struct TourTests {
         let shop = try await Shop()
         let reports = await shop.play(print: { _ in })
         #expect(reports.count == Shop.tour.count)
-        guard reports.count == 18 else { return }
+        guard reports.count == 20 else { return }
 
         // The tab bar: Home and Orders keep their own stacks; Cart and Me stay empty.
         var home = ["Home", "ProductList", "Product(42)"], orders: [String] = [], selected = "home"
@@ -116,6 +116,25 @@ struct TourTests {
             "ipad-2: restored 2 screens, dropped 1: shop://promo/spring: rejected: interceptor manifest rejected the open: /promo/:id is switched off",
             "ipad-2 │ tab home", "ipad-2 │ tab cart", "ipad-2 │ tab orders*: Orders > Order(8)", "ipad-2 │ tab me",
         ])
+
+        #expect(Array(reports[18].notes.dropFirst()) == [
+            "the native order page shows sku-2; the user places the order",
+            #"the page's promise resolves: {"answer":{"orderNumber":"A-1001","sku":"sku-2"},"id":1,"ok":true}"#,
+            "the page shows: Welcome! Your order A-1001 is on its way.",
+            #"the same page asks for shop://debug/flags: {"error":{"code":"notOpenToCaller","message":"shop://debug/flags reaches /debug/flags, which is not open to web pages of https://m.shop.example.com"},"id":2,"ok":false}"#,
+            #"a page of https://evil.example.com sends the order message: {"error":{"code":"originNotAllowed","message":"pages of https://evil.example.com may not use the bridge (WebBridgePolicy.origins)"},"id":null,"ok":false}"#,
+        ])
+        #expect(reports[18].events.first == "shop://order/new [H5] → opened /order/new (present)")
+        #expect(reports[18].window == window(), "the order page was dismissed after answering")
+
+        #expect(Array(reports[19].notes.dropFirst()) == [
+            "the shop's picker shows 3 items; the user picks the first",
+            "the shop opens sibling://x-callback-url/x-callback-reply/success?x-callback-nonce=…&cents=8900&name=Trail%20shoes&sku=sku-1",
+            "the sibling's call returns success: cents=8900, name=Trail shoes, sku=sku-1",
+            "a stranger's request (x-success=evil://steal): rejected: action /x-callback-url/* failed: x-success evil://steal is not an allowed callback (XCallbackSettings.allowedCallbacks); nothing was run",
+            "opened for the stranger: 0 URLs",
+        ])
+        #expect(reports[19].window == window(), "the picker was dismissed after answering")
     }
 
     @Test(arguments: [

@@ -26,6 +26,12 @@ public final class Shop {
     /// The backend's secrets, held here so the demo can sign links and manifests as a server would.
     public let linkSigner: LinkSigner
     public let manifestSigner: ManifestSigner
+    /// The shop's H5 pages (`https://m.shop.example.com`) may order, and nothing else.
+    public let webBridge: WebBridge
+    /// Other apps may ask the shop to pick a cart item, and get it back through x-success.
+    public let callbacks: XCallbackChannel
+    /// The phone's other apps, for the demo: where x-callback URLs go.
+    public let otherApps = OtherApps()
 
     /// - Parameter bundledManifest: the manifest the app ships with; the tour's relaunch ships
     ///   one that switches a route off.
@@ -68,6 +74,14 @@ public final class Shop {
             logger: logger)
         router.install(manifest, mediator: mediator, appVersion: AppVersion("3.0"), userID: { session.userID })
         manifest.start()
+
+        webBridge = try WebBridge(router: router, policy: WebBridgePolicy(origins: ["https://m.shop.example.com": [NewOrderRoute.pattern]]))
+        let otherApps = otherApps
+        callbacks = try XCallbackChannel(
+            router: router, settings: XCallbackSettings(sourceName: "Shop", openToApps: [CartPickerRoute.pattern], allowedCallbacks: ["sibling"])
+        ) { url in otherApps.open(url) }
+        try callbacks.register()
+        otherApps.install(router, scheme: ShopLinks.scheme)
     }
 
     public var router: Router { app.router }

@@ -145,7 +145,7 @@ extension Shop {
                     "main window: \(main)"] + relaunched.navigator.state.outline.map { "main │ \($0)" }
                 + ["ipad-2: \(other)"] + second.state.outline.map { "ipad-2 │ \($0)" }
         },
-    ]
+    ] + roundTrips
 
     /// Runs `steps`, printing each as it goes, and returns what each did.
     public func play(_ steps: [TourStep] = Shop.tour, print: (String) -> Void = { Swift.print($0) }) async -> [StepReport] {
@@ -173,7 +173,7 @@ extension Shop {
     }
 
     static func describe(_ entry: DebugRecorder.Entry) -> String {
-        "\(entry.url) [\(entry.source)] → \(entry.outcome)" + (entry.redirects.isEmpty ? "" : " via " + entry.redirects.joined(separator: " → "))
+        withoutNonce("\(entry.url) [\(entry.source)] → \(entry.outcome)" + (entry.redirects.isEmpty ? "" : " via " + entry.redirects.joined(separator: " → ")))
     }
 
     static func render(_ report: StepReport, number: Int) -> String {

@@ -1,5 +1,5 @@
 /// An item in the cart: the native object the cart hands its picker.
-public struct CartItem: Hashable, Sendable, CustomStringConvertible {
+public struct CartItem: Hashable, Sendable, Codable, CustomStringConvertible {
     public let sku: String
     public let name: String
     public let cents: Int
@@ -11,6 +11,17 @@ public struct CartItem: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(name) (\(sku), \(cents / 100).\(String(format2: cents % 100)))" }
+}
+
+/// An order the new-order page placed: what it answers its caller (an H5 page, through the bridge).
+public struct PlacedOrder: Hashable, Sendable, Codable {
+    public let orderNumber: String
+    public let sku: String
+
+    public init(orderNumber: String, sku: String) {
+        self.orderNumber = orderNumber
+        self.sku = sku
+    }
 }
 
 extension String {

@@ -56,6 +56,13 @@ public struct NewCheckoutRoute: Equatable { public init() {} }
 @Route("/orders")
 public struct OrdersRoute: Equatable { public init() {} }
 
+/// The new-order page: the user orders `sku`, and the caller gets the placed order back.
+@Route("/order/new")
+public struct NewOrderRoute: Equatable {
+    public typealias Answer = PlacedOrder
+    public init() {}
+}
+
 @Route("/order/<int:id>")
 public struct OrderRoute: Equatable {
     public let id: Int

@@ -13,7 +13,8 @@ public struct CartModule: FeatureModule {
         let services = app.services
         try app.router.page(CartRoute.self, home: .tab("cart"), owner: name) { _, _ in Destination(CartPickerScreen(), name: "Cart") }
         try app.router.page(CartPickerRoute.self, command: .present, owner: name) { _, _ in
-            Destination(CartPickerScreen(), name: "CartPicker")
+            // Another app asking (x-callback-url) hands no items: the picker lists the cart's.
+            Destination(CartPickerScreen(cartItems: (try? services.require((any CartService).self).items()) ?? []), name: "CartPicker")
         }
         try app.router.action(CartAddRoute.self, owner: name) { route, request in
             let cart = try services.require((any CartService).self)
@@ -44,18 +45,21 @@ final class MemoryCart: CartService {
     }
 }
 
-/// Lists the items it was opened with (a native parameter) and answers the one picked.
+/// Lists the items it was opened with (a native parameter), or the cart's, and answers the one picked.
 @MainActor
 public final class CartPickerScreen: RouteReceiver {
     public static let acceptedParameters: [AcceptedParameter] = []
     public private(set) var items: [CartItem] = []
+    private let cartItems: [CartItem]
     private var request: RouteRequest?
 
-    public init() {}
+    public init(cartItems: [CartItem] = []) {
+        self.cartItems = cartItems
+    }
 
     public func receive(_ request: RouteRequest) {
         self.request = request
-        items = request.native("items", as: [CartItem].self) ?? []
+        items = request.native("items", as: [CartItem].self) ?? cartItems
     }
 
     /// The user taps an item: the caller awaiting the picker gets it.
