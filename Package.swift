@@ -206,6 +206,7 @@ if benchmarksEnabled {
         .executableTarget(
             name: "switchyard-benchmarks",
             dependencies: runtimeLayers.map { .target(name: $0) } + [
+                "SwitchyardSupport",
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
                 .product(name: "Swinject", package: "Swinject"),

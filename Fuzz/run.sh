@@ -51,9 +51,12 @@ run_target() {
   local corpus=.build-fuzz/corpus/$target findings=.build-fuzz/findings/$target
   mkdir -p "$corpus" "$findings"
   cp -n Fuzz/corpus/"$target"/* "$corpus"/ 2>/dev/null || true
+  # The bridge reads messages up to 64 KB: its inputs may pass that, so the limit is fuzzed too.
+  local max_len=4096
+  [ "$target" = bridge ] && max_len=70000
   local started=$SECONDS
   LSAN_OPTIONS=suppressions=Fuzz/lsan.supp SWITCHYARD_FUZZ_TARGET=$target "$binary" "$corpus" \
-    "${limit[@]}" -timeout=5 -rss_limit_mb=4096 -max_len=4096 -print_final_stats=1 -artifact_prefix="$findings/" \
+    "${limit[@]}" -timeout=5 -rss_limit_mb=4096 -max_len=$max_len -print_final_stats=1 -artifact_prefix="$findings/" \
     > ".build-fuzz/$target.log" 2>&1 || true
   local executions
   executions=$(sed -n 's/^stat::number_of_executed_units: *//p' ".build-fuzz/$target.log" | tail -n 1)

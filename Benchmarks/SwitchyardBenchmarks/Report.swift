@@ -19,6 +19,7 @@ enum Scenario: String, CaseIterable, Sendable {
     case declines
     case registerSchemes = "register-schemes"
     case registerSameShape = "register-same-shape"
+    case jsonRead = "json-read"
 }
 
 /// One figure set; fields that do not apply to a scenario stay `nil` (JSON `null`).

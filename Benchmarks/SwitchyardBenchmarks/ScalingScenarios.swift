@@ -2,12 +2,14 @@ import Foundation
 import SwitchyardNavigation
 import SwitchyardPipeline
 import SwitchyardRouting
+import SwitchyardSupport
 
 /// Work that must grow linearly with the input, timed at sizes ten times apart: one open
 /// whose matching routes all decline, and registrations of routes that share one shape (in one
-/// scheme, or each in a scheme of its own). ns/op is per decline or per route: flat when linear.
+/// scheme, or each in a scheme of its own), and reading JSON arrays and objects (manifests and
+/// web pages' messages). ns/op is per decline, per route or per element: flat when linear.
 enum ScalingScenarios {
-    static let scenarios: Set<Scenario> = [.declines, .registerSchemes, .registerSameShape]
+    static let scenarios: Set<Scenario> = [.declines, .registerSchemes, .registerSameShape, .jsonRead]
 
     static func measure(quick: Bool, only: Scenario?) async throws -> [Record] {
         var records: [Record] = []
@@ -26,7 +28,24 @@ enum ScalingScenarios {
                 records.append(try registration(.registerSameShape, count) { "/x/:p\($0)" })
             }
         }
+        if only == nil || only == .jsonRead {
+            for count in quick ? [10_000] : [1_000, 10_000, 100_000] { records.append(try jsonRead(count)) }
+        }
         return records
+    }
+
+    /// One array of `count` objects of one member each, as a manifest's route list is read.
+    private static func jsonRead(_ count: Int) throws -> Record {
+        let text = Array(("[" + (0..<count).map { "{\"id\":\($0)}" }.joined(separator: ",") + "]").utf8)
+        var samples: [Double] = []
+        for _ in 0..<3 {
+            let start = ContinuousClock.now
+            let value = try JSONReader.read(text, maximumDepth: 8, depthSetting: "benchmark").get()
+            samples.append((ContinuousClock.now - start).nanoseconds)
+            guard case .array(let items) = value, items.count == count else { throw BenchmarkFailure(description: "\(count) elements expected") }
+        }
+        let total = Measure.median(samples)
+        return Record(scenario: .jsonRead, implementation: .switchyard, routes: count, nsPerOp: total / Double(count), buildMs: total / 1e6)
     }
 
     /// One open of `/d/1` over `count` routes that decline it, then the catch-all that takes it.

@@ -117,6 +117,7 @@ report.printTables(scenarioNotes: [
     .declines: "routes = routes that decline one open (PipelineSettings.declineLimit raised to match); ns/op per decline, build ms the whole open",
     .registerSchemes: "routes = ns1://x/:id … nsN://x/:id in one batch, then the build; ns/op per route",
     .registerSameShape: "routes = /x/:p1 … /x/:pN (each conflicts with every other) in one batch, then the build; ns/op per route",
+    .jsonRead: "routes = elements of one JSON array of {\"id\": n} objects read by JSONReader (manifests, web pages' messages); ns/op per element",
     .serviceSingleton: "routes = services registered; ServiceRegistry.require vs Swinject Container.resolve (not synchronize()d) of one shared service",
 ])
 report.printTargets(sizes: BenchmarkRun.sizes)

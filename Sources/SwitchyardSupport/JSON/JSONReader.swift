@@ -82,7 +82,7 @@ package struct JSONReader {
             }
             // Hands the finished value to the containers it closes, until one wants another value.
             while true {
-                guard let container = open.popLast() else {
+                guard var container = open.popLast() else {
                     skipWhitespace()
                     if index < bytes.count { throw failure("unexpected text after the JSON value") }
                     return value
@@ -90,6 +90,9 @@ package struct JSONReader {
                 skipWhitespace()
                 switch container {
                 case .array(var items):
+                    // Drops the enum's reference first, so `items` is the only one and grows in
+                    // place; otherwise every element copies the whole array (quadratic).
+                    container = .array([])
                     items.append(value)
                     switch current {
                     case UInt8(ascii: ","):
@@ -104,6 +107,7 @@ package struct JSONReader {
                     default: throw failure("expected \",\" or \"]\" in an array")
                     }
                 case .object(var members, let key):
+                    container = .array([])
                     members[key] = value
                     switch current {
                     case UInt8(ascii: ","):
