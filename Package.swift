@@ -191,7 +191,7 @@ package.targets += [
     ),
     .target(
         name: "ShopSwiftUIShell",
-        dependencies: ["ShopShell", "Switchyard", "SwitchyardSwiftUI"] + (appleStubsEnabled ? ["SwiftUI", "UIKit", "UserNotifications"] : []),
+        dependencies: ["ShopShell", "Switchyard", "SwitchyardSwiftUI", "SwitchyardUIKit"] + (appleStubsEnabled ? ["SwiftUI", "UIKit", "UserNotifications"] : []),
         path: "Examples/ShopShells/SwiftUI"
     ),
 ]

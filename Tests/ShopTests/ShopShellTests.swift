@@ -1,3 +1,4 @@
+import CartFeature
 import Foundation
 import ShopContracts
 import ShopShell
@@ -9,9 +10,20 @@ import Testing
 @Suite("The app shells' wiring", .timeLimit(.minutes(1)))
 @MainActor
 struct ShopShellTests {
+    /// What the shell opened in other apps (the app passes `XCallbackChannel.openInOtherApp`).
+    let openedInOtherApps = Guarded<[String]>([])
+
+    func shell() -> ShopShell {
+        let opened = openedInOtherApps
+        return ShopShell { url in
+            opened.withLock { $0.append(url) }
+            return true
+        }
+    }
+
     /// A shell whose modules have started, with a scene attached.
     func started(scene: String = "scene-1") async throws -> (ShopShell, HeadlessNavigator) {
-        let shell = ShopShell()
+        let shell = shell()
         let navigator = try HeadlessNavigator(tabs: ShopShell.tabs)
         shell.router.attach(navigator, scene: scene)
         await shell.start()
@@ -19,7 +31,7 @@ struct ShopShellTests {
     }
 
     @Test func aLinkThatArrivesBeforeTheModulesStartedOpensOnceTheyHave() async throws {
-        let shell = ShopShell()
+        let shell = shell()
         let navigator = try HeadlessNavigator(tabs: ShopShell.tabs)
         shell.router.attach(navigator, scene: "cold")
         // The scene delegate hands the link over at once; the modules are not registered yet.
@@ -77,6 +89,26 @@ struct ShopShellTests {
         guard case .opened(let result) = await shell.router.handleIncoming(url, scene: "scene-1") else { Issue.record("expected an open"); return }
         guard case .rejected = result.outcome else { Issue.record("expected a refusal, got \(result.outcome)"); return }
         #expect(navigator.state.saved().window == before && navigator.isEmpty, "the window did not change")
+    }
+
+    @Test func aSiblingAppIsTakenBackWithTheItemPickedAndAStrangersCallbackIsNeverOpened() async throws {
+        let (shell, navigator) = try await started()
+        let request = "shop://x-callback-url/cart/pick?x-source=Sibling&x-success=sibling%3A%2F%2Fpicked&x-cancel=sibling%3A%2F%2Fgave-up"
+        // The request's route waits for the picker's answer, as the app's scene delegate would.
+        let serving = Task { await shell.router.handleIncoming(request, scene: "scene-1") }
+        var picker: CartPickerScreen?
+        for _ in 0..<5_000 where picker == nil {
+            picker = navigator.state.top?.destination.content(as: CartPickerScreen.self)
+            if picker == nil { try await Task.sleep(for: .milliseconds(1)) }
+        }
+        try #require(picker != nil, "the cart picker is shown")
+        picker?.pick(0)
+        _ = await serving.value
+        #expect(openedInOtherApps.withLock { $0 } == ["sibling://picked?cents=8900&name=Trail%20shoes&sku=sku-1"])
+
+        let stranger = await shell.router.handleIncoming("shop://x-callback-url/cart/pick?x-success=evil%3A%2F%2Fsteal", scene: "scene-1")
+        guard case .opened(let result) = stranger, case .rejected = result.outcome else { Issue.record("expected a refusal, got \(stranger)"); return }
+        #expect(openedInOtherApps.withLock { $0.count } == 1, "nothing opened for the stranger")
     }
 
     @Test func aSavedWindowRestoresAndOneThatNoLongerRestoresLeavesAClean() async throws {

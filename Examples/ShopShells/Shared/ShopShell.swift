@@ -21,12 +21,18 @@ public final class ShopShell {
     public let app: AppRouter
     /// Where a route waits while the user logs in, across launches.
     public let pending: any PendingRouteStore
+    /// Other apps may ask for the cart picker (x-callback-url) and are taken back with the item;
+    /// `nil` when the channel could not be set up (logged).
+    public let callbacks: XCallbackChannel?
 
     public var router: Router { app.router }
 
-    /// - Parameter pendingRoutes: where a logged-out user's route is kept; the app passes a file
-    ///   in Application Support, tests the default memory store.
-    public init(pendingRoutes: any PendingRouteStore = MemoryPendingRouteStore()) {
+    /// - Parameters:
+    ///   - pendingRoutes: where a logged-out user's route is kept; the app passes a file in
+    ///     Application Support, tests the default memory store.
+    ///   - openInOtherApp: opens an x-callback URL in another app: `XCallbackChannel.openInOtherApp`
+    ///     (SwitchyardUIKit) in the app, a recorder in tests.
+    public init(pendingRoutes: any PendingRouteStore = MemoryPendingRouteStore(), openInOtherApp: @escaping @Sendable (String) async -> Bool) {
         pending = pendingRoutes
         let configuration = RouterConfiguration(
             schemes: [ShopLinks.scheme], associatedDomains: [ShopLinks.domain], webRoute: WebRoute.pattern, webViewHosts: ShopLinks.webViewHosts)
@@ -40,6 +46,15 @@ public final class ShopShell {
         // A link that opens nothing shows this page rather than nothing at all.
         router.setNotFoundPage { url, miss in Destination(NotFoundScreen(url: url, reason: miss.description), name: "NotFound") }
         for (type, url) in Self.quickActions { router.registerQuickAction(type, opens: url) }
+        do {
+            let settings = XCallbackSettings(sourceName: "Shop", openToApps: [CartPickerRoute.pattern], allowedCallbacks: ["sibling"])
+            let channel = try XCallbackChannel(router: router, settings: settings, openURL: openInOtherApp)
+            try channel.register()
+            callbacks = channel
+        } catch {
+            router.configuration.logger.error("x-callback-url not served: \(error)")
+            callbacks = nil
+        }
     }
 
     /// Registers and loads the modules, adds the login policy, then lets waiting opens run.

@@ -2,6 +2,7 @@
 import ShopShell
 import SwiftUI
 import Switchyard
+import SwitchyardUIKit
 import UIKit
 import UserNotifications
 
@@ -26,7 +27,8 @@ struct ShopSwiftUIApp: App {
 /// What SwiftUI leaves to UIKit: launch, notification taps and home-screen quick actions, which
 /// open in the window the user last used (the router's default navigator).
 final class ShellAppDelegate: NSObject, UIApplicationDelegate, @preconcurrency UNUserNotificationCenterDelegate {
-    static let shell = ShopShell(pendingRoutes: FilePendingRouteStore(file: URL.applicationSupportDirectory.appendingPathComponent("pending-route")))
+    static let shell = ShopShell(pendingRoutes: FilePendingRouteStore(file: URL.applicationSupportDirectory.appendingPathComponent("pending-route")),
+                                 openInOtherApp: XCallbackChannel.openInOtherApp)
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         UNUserNotificationCenter.current().delegate = self

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(UserNotifications)
 import ShopShell
 import Switchyard
+import SwitchyardUIKit
 import UIKit
 import UserNotifications
 
@@ -9,7 +10,8 @@ import UserNotifications
 /// (``SceneDelegate``); a notification tap is handled here, for whichever scene it targets.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate, @preconcurrency UNUserNotificationCenterDelegate {
-    static let shell = ShopShell(pendingRoutes: FilePendingRouteStore(file: URL.applicationSupportDirectory.appendingPathComponent("pending-route")))
+    static let shell = ShopShell(pendingRoutes: FilePendingRouteStore(file: URL.applicationSupportDirectory.appendingPathComponent("pending-route")),
+                                 openInOtherApp: XCallbackChannel.openInOtherApp)
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         UNUserNotificationCenter.current().delegate = self
