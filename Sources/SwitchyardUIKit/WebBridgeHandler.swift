@@ -15,8 +15,10 @@ import SwitchyardBridge
 /// let webView = WKWebView(frame: .zero, configuration: configuration)
 /// ```
 ///
-/// The script's `pagehide` message cancels a page's waiting calls when it navigates away; a
-/// web view released without one leaves them to finish (call ``WebBridge/pagesDidLeave(origin:)``).
+/// The script's `pagehide` message cancels a page's waiting calls when it navigates away. When
+/// the handler is released (its web view and configuration are gone), the calls of every page
+/// it carried end too, and only theirs (``WebBridge/webViewDidClose(_:)``). Give each web view a
+/// handler of its own.
 @MainActor
 public final class WebBridgeHandler: NSObject, @preconcurrency WKScriptMessageHandlerWithReply {
     /// The name the page's script posts to: `window.webkit.messageHandlers.switchyard`.
@@ -28,6 +30,10 @@ public final class WebBridgeHandler: NSObject, @preconcurrency WKScriptMessageHa
     public init(bridge: WebBridge) {
         self.bridge = bridge
         super.init()
+    }
+
+    deinit {
+        bridge.webViewDidClose(ObjectIdentifier(self))
     }
 
     /// Adds `switchyard.js` at document start and this handler, both in `contentWorld`: the
@@ -45,7 +51,10 @@ public final class WebBridgeHandler: NSObject, @preconcurrency WKScriptMessageHa
         _ userContentController: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void
     ) {
         let origin = message.frameInfo.securityOrigin
-        let frame = WebFrame(origin: WebOrigin(scheme: origin.protocol, host: origin.host, port: origin.port), isMainFrame: message.frameInfo.isMainFrame)
+        let frame = WebFrame(
+            origin: WebOrigin(scheme: origin.protocol, host: origin.host, port: origin.port), isMainFrame: message.frameInfo.isMainFrame,
+            view: ObjectIdentifier(self)
+        )
         guard let text = message.body as? String else {
             replyHandler(WebBridge.refusal(ofBody: String(describing: type(of: message.body))), nil)
             return

@@ -68,7 +68,7 @@ public final class WebBridge: Sendable {
         case .success(let message): read = message
         case .failure(let refusal): return BridgeReply.failure(id: refusal.id, refusal.error)
         }
-        let page = PageKey(origin: origin, name: read.page)
+        let page = PageKey(origin: origin, name: read.page, view: frame.view)
         guard read.method != .leave, let id = read.id else {
             cancelCalls(of: page)
             return BridgeReply.success(id: nil, answer: .string("left"))
@@ -90,13 +90,23 @@ public final class WebBridge: Sendable {
     /// Cancels the calls still waiting of the page named `page` from `origin`: it navigated
     /// away or its web view closed. Each gets ``BridgeError/pageLeft``, and its task is cancelled.
     public func pageDidLeave(_ page: String, origin: WebOrigin) {
-        cancelCalls(of: PageKey(origin: origin, name: page))
+        cancelCalls { $0.origin == origin && $0.name == page }
     }
 
     /// Cancels the calls of every page of `origin`, or of every page when `origin` is `nil`:
-    /// a web view closed, or its content process ended.
+    /// a web content process ended, or the app is leaving its web content.
     public func pagesDidLeave(origin: WebOrigin? = nil) {
-        let pages = waiting.withLock { $0.pages.keys.filter { origin == nil || $0.origin == origin } }
+        cancelCalls { origin == nil || $0.origin == origin }
+    }
+
+    /// Cancels the calls of the pages seen in `view` (``WebFrame/view``): the web view closed
+    /// without its pages saying they left. `WebBridgeHandler` calls it when it is released.
+    public func webViewDidClose(_ view: ObjectIdentifier) {
+        cancelCalls { $0.view == view }
+    }
+
+    private func cancelCalls(where matches: (PageKey) -> Bool) {
+        let pages = waiting.withLock { $0.pages.keys.filter(matches) }
         for page in pages { cancelCalls(of: page) }
     }
 
@@ -148,8 +158,10 @@ public final class WebBridge: Sendable {
     }
 }
 
-/// A web page, as the bridge tells pages apart: its origin and the name its script chose.
+/// A web page, as the bridge tells pages apart: its origin, the name its script chose, and the
+/// web view it is in when the adapter says (two web views may show the same page).
 struct PageKey: Hashable {
     let origin: WebOrigin
     let name: String
+    let view: ObjectIdentifier?
 }

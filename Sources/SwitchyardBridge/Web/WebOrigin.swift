@@ -58,10 +58,14 @@ public struct WebFrame: Sendable, Equatable {
     public var origin: WebOrigin?
     /// Whether the frame is the page itself rather than a frame inside it.
     public var isMainFrame: Bool
+    /// The web view the frame is in, when the adapter knows it: ``WebBridge/webViewDidClose(_:)``
+    /// then ends the calls of its pages, and only theirs.
+    public var view: ObjectIdentifier?
 
     /// A frame of `origin`; the main frame unless `isMainFrame` says otherwise.
-    public init(origin: WebOrigin?, isMainFrame: Bool = true) {
+    public init(origin: WebOrigin?, isMainFrame: Bool = true, view: ObjectIdentifier? = nil) {
         self.origin = origin
         self.isMainFrame = isMainFrame
+        self.view = view
     }
 }

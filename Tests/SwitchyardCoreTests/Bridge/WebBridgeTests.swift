@@ -91,6 +91,25 @@ struct WebBridgeTests {
         while !shop.sawCancellation.current { await Task.yield() }
     }
 
+    /// Two web views show the same page; the one closed without a `pagehide` ends its own call.
+    @Test func aClosedWebViewEndsTheCallsOfItsPagesAndNoOthers() async throws {
+        let shop = try BridgeShop()
+        let views = (closing: NSObject(), staying: NSObject(), neither: NSObject())
+        let (closing, staying) = (ObjectIdentifier(views.closing), ObjectIdentifier(views.staying))
+        let closed = Task { await shop.bridge.receive(BridgeShop.message(id: 1, url: "/order/wait"), from: WebFrame(origin: promoOrigin, view: closing)) }
+        let open = Task { await shop.bridge.receive(BridgeShop.message(id: 1, url: "/order/wait"), from: WebFrame(origin: promoOrigin, view: staying)) }
+        while shop.bridge.waitingCalls < 2 { await Task.yield() }
+        shop.bridge.webViewDidClose(closing)
+        #expect(Reply(await closed.value).code == "pageLeft")
+        #expect(shop.bridge.waitingCalls == 1, "the other web view's call still waits")
+        shop.bridge.webViewDidClose(ObjectIdentifier(views.neither))
+        #expect(shop.bridge.waitingCalls == 1, "a web view that showed nothing ends nothing")
+        shop.bridge.pageDidLeave("p1", origin: try #require(promoOrigin))
+        #expect(Reply(await open.value).code == "pageLeft")
+        #expect(shop.bridge.waitingCalls == 0)
+        withExtendedLifetime(views) {}
+    }
+
     @Test func anotherPagesLeaveCancelsNothing() async throws {
         let shop = try BridgeShop()
         let call = Task { await shop.send(BridgeShop.message(id: 3, url: "/order/wait", page: "p1")) }
