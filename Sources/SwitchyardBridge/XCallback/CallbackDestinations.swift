@@ -31,12 +31,18 @@ package struct CallbackDestinations: Sendable {
         self.entries = entries
     }
 
-    /// `scheme` and `host` of `scheme` or `scheme://host[/…]`, both lowercased.
+    /// `scheme` and `host` of `scheme`, `scheme:…` or `scheme://host[/…]`, both lowercased.
+    ///
+    /// The host is read only where `//` follows the scheme's colon at once: in
+    /// `https:evil.com/#://good.com` a `://` later on names no host (browsers open evil.com).
     private static func split(_ text: String) -> (scheme: String, host: String?) {
-        guard let separator = text.range(of: "://") else { return (text.lowercased(), nil) }
-        let rest = text[separator.upperBound...]
-        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return (text[..<separator.lowerBound].lowercased(), host.isEmpty ? nil : host.lowercased())
+        let bytes = text.utf8
+        guard let colon = bytes.firstIndex(of: ASCII.colon) else { return (text.lowercased(), nil) }
+        let scheme = text[..<colon].lowercased()
+        let rest = bytes[bytes.index(after: colon)...]
+        guard rest.starts(with: "//".utf8) else { return (scheme, nil) }
+        let authority = rest.dropFirst(2).prefix { $0 != ASCII.slash && $0 != ASCII.question && $0 != ASCII.hash }
+        return (scheme, authority.isEmpty ? nil : String(Substring(authority)).lowercased())
     }
 
     /// Why `url`, given as `parameter`, may not be opened as a callback; `nil` when it may.

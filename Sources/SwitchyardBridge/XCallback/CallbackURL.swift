@@ -12,8 +12,11 @@ enum CallbackURL {
             fragment = String(base[hash...])
             url = String(base[..<hash])
         }
+        // Decided once: scanning the growing URL per item would cost its length each time.
+        var separator = url.utf8.contains(ASCII.question) ? "&" : "?"
         for item in items {
-            url += (url.utf8.contains(ASCII.question) ? "&" : "?") + PercentCoding.encode(item.name) + "=" + PercentCoding.encode(item.value)
+            url += separator + PercentCoding.encode(item.name) + "=" + PercentCoding.encode(item.value)
+            separator = "&"
         }
         return url + fragment
     }

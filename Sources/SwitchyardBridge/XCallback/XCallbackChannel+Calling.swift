@@ -39,7 +39,8 @@ extension XCallbackChannel {
         }
         defer { timer.cancel() }
         let result = await withTaskCancellationHandler {
-            guard await openURL(request) else {
+            // Cancelled already: the handler below has ended the call; open nothing.
+            guard !Task.isCancelled, await openURL(request) else {
                 _ = outgoing.withLock { $0.expire(nonce) }?.resolve(.failure(.couldNotOpen(url: url)))
                 return await gate.wait()
             }

@@ -101,6 +101,24 @@ struct XCallbackCallingTests {
         #expect(caller.channel.waitingCalls == 0)
     }
 
+    /// Found in review: a call whose task was cancelled already still opened the other app,
+    /// which then acted on a request whose reply would be refused.
+    @Test func aCallCancelledBeforeItOpensOpensNothing() async throws {
+        let caller = try Caller()
+        let channel = caller.channel
+        let error = await Task { () -> XCallbackError? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            do throws(XCallbackError) {
+                _ = try await channel.call(otherApp: "shop://x-callback-url/cart/pick")
+                return nil
+            } catch {
+                return error
+            }
+        }.value
+        #expect(error == .cancelled)
+        #expect(caller.opened.current.isEmpty)
+    }
+
     @Test func aCallTheSystemWillNotOpenFailsAtOnce() async throws {
         let caller = try Caller(opens: false)
         await #expect(throws: XCallbackError.couldNotOpen(url: "shop://x-callback-url/cart/pick")) {

@@ -132,6 +132,24 @@ struct XCallbackServingTests {
         #expect(apps.shopOpened.current.count == 1)
     }
 
+    /// A host is read only right after `scheme://`: a `://` later in the URL names none, and
+    /// browsers open `https:evil.com` as `https://evil.com`. Found in review.
+    @Test(arguments: [
+        ("https://good.example.com/back", nil),
+        ("HTTPS://GOOD.EXAMPLE.COM/back#top", nil),
+        ("https:evil.com/#://good.example.com", "https:evil.com/#://good.example.com"),
+        ("https:evil.com/x://good.example.com/", "https:evil.com/x://good.example.com/"),
+        ("https:///evil.com#//good.example.com", "https:///evil.com#//good.example.com"),
+        ("https:/evil.com?://good.example.com", "https:/evil.com?://good.example.com"),
+        ("https://evil.com/?r=https://good.example.com", "https://evil.com/?r=https://good.example.com"),
+        ("sibling:anything", nil),
+    ] as [(String, String?)])
+    func aHostIsReadOnlyRightAfterTheScheme(url: String, refused: String?) throws {
+        let destinations = try CallbackDestinations(["https://good.example.com", "sibling"])
+        let refusal = destinations.refusal(url, parameter: "x-success", maximumBytes: 8_192)
+        #expect(refusal == refused.map { XCallbackError.callbackNotAllowed(parameter: "x-success", url: $0) })
+    }
+
     /// From the fuzzer: a combining mark after the host's `/` makes one character of the two, so
     /// a path read by characters does not start with `/` (its property read it so; the channel
     /// now cuts the host off by bytes too).
