@@ -22,8 +22,9 @@ extension Router {
     /// Opens `url` and waits for its target's answer (a login page answers "logged in",
     /// a picker the picked items).
     ///
-    /// Returns ``Answer/cancelled`` when the target finishes without answering: the action
-    /// returned, or the page was closed and released. Nobody waits forever.
+    /// Returns ``Answer/cancelled`` when the target finishes without answering (the action
+    /// returned, or the page was closed and released) or the calling task is cancelled.
+    /// Nobody waits forever.
     /// - Throws: ``OpenError`` when the open fails, or the error the target answered with.
     public func call(
         _ url: String, from presenter: String? = nil, parameters: [String: any Sendable] = [:], source: RouteSource = .inApp,
@@ -49,7 +50,11 @@ extension Router {
         switch result.outcome {
         case .rejected(let error): return (result, .failure(error))
         case .notFound(let noMatch): return (result, .failure(OpenError.invalidURL(.noMatch(noMatch))))
-        case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene: return (result, await box.wait())
+        case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene:
+            // A caller that is cancelled stops waiting (a web page left, another app's call
+            // ended): the page stays shown, and its later answer is ignored.
+            let answer = await withTaskCancellationHandler { await box.wait() } onCancel: { _ = box.resolve(.success(.cancelled)) }
+            return (result, answer)
         }
     }
 

@@ -25,6 +25,8 @@ public final class WebBridgeHandler: NSObject, @preconcurrency WKScriptMessageHa
     public static let messageHandlerName = "switchyard"
     /// Where the messages go.
     public let bridge: WebBridge
+    /// The web view this handler carries messages for, as the bridge tells them apart.
+    public let view = WebViewID.next()
 
     /// A handler for `bridge`.
     public init(bridge: WebBridge) {
@@ -33,7 +35,7 @@ public final class WebBridgeHandler: NSObject, @preconcurrency WKScriptMessageHa
     }
 
     deinit {
-        bridge.webViewDidClose(ObjectIdentifier(self))
+        bridge.webViewDidClose(view)
     }
 
     /// Adds `switchyard.js` at document start and this handler, both in `contentWorld`: the
@@ -53,7 +55,7 @@ public final class WebBridgeHandler: NSObject, @preconcurrency WKScriptMessageHa
         let origin = message.frameInfo.securityOrigin
         let frame = WebFrame(
             origin: WebOrigin(scheme: origin.protocol, host: origin.host, port: origin.port), isMainFrame: message.frameInfo.isMainFrame,
-            view: ObjectIdentifier(self)
+            view: view
         )
         guard let text = message.body as? String else {
             replyHandler(WebBridge.refusal(ofBody: String(describing: type(of: message.body))), nil)

@@ -11,9 +11,9 @@
  * 'rejected', 'originNotAllowed'...). When the page leaves, its calls still waiting reject
  * with 'pageLeft' and the app cancels them.
  *
- * Inside the app's WKWebView the messages go to window.webkit.messageHandlers.switchyard;
- * elsewhere a page (or a test) hands its own transport to Switchyard.useTransport(fn), where
- * fn(text, { leaving }) returns a promise of the reply's text.
+ * Inside the app's WKWebView the messages go to window.webkit.messageHandlers.switchyard, and
+ * no script can change that; elsewhere a page (or a test) hands its own transport to
+ * Switchyard.useTransport(fn), where fn(text, { leaving }) returns a promise of the reply's text.
  */
 (function () {
   'use strict';
@@ -22,6 +22,10 @@
   var nextId = 1;
   var waiting = new Map();
   var customTransport = null;
+  // The app's handler, taken once at injection: inside the app no script of the page may swap
+  // the transport for its own (it would read every call and forge the replies).
+  var handlers = window.webkit && window.webkit.messageHandlers;
+  var appHandler = (handlers && handlers.switchyard) || null;
   var page = newPageName();
   var leaving = false;
 
@@ -39,10 +43,8 @@
   }
 
   function transport() {
-    if (customTransport) { return customTransport; }
-    var handlers = window.webkit && window.webkit.messageHandlers;
-    var handler = handlers && handlers.switchyard;
-    return handler ? function (text) { return handler.postMessage(text); } : null;
+    if (appHandler) { return function (text) { return appHandler.postMessage(text); }; }
+    return customTransport;
   }
 
   function readReply(text) {
@@ -97,6 +99,10 @@
   window.Switchyard = Object.freeze({
     open: function (url, params) { return request('open', url, params); },
     call: function (url, params) { return request('call', url, params); },
-    useTransport: function (send) { customTransport = send; }
+    // Outside the app only (a test, a desktop browser); inside, it is refused.
+    useTransport: function (send) {
+      if (appHandler) { throw failure('transportFixed', 'inside the app the bridge keeps the app\'s transport'); }
+      customTransport = send;
+    }
   });
 })();

@@ -5,8 +5,8 @@
 /// | ``messageBytes`` | 65,536 | one message from a page, in UTF-8 bytes |
 /// | ``depth`` | 16 | nesting of a message's JSON (and of an answer), at most ``depthCeiling`` |
 /// | ``parameters`` | 64 | members of a message's `params` |
-/// | ``pendingCallsPerPage`` | 16 | calls of one page still waiting for their answers |
-/// | ``pages`` | 64 | pages with calls waiting, across every web view |
+/// | ``pendingCallsPerPage`` | 16 | calls running from one page: one origin in one web view |
+/// | ``pages`` | 64 | pages (origins × web views) with calls running |
 /// | ``answerBytes`` | 262,144 | one reply to a page, in UTF-8 bytes |
 public struct BridgeLimits: Sendable, Equatable {
     /// The longest message, in UTF-8 bytes.
@@ -15,9 +15,13 @@ public struct BridgeLimits: Sendable, Equatable {
     public var depth: Int { didSet { depth = min(depth, Self.depthCeiling) } }
     /// The most members a message's `params` may have.
     public var parameters: Int
-    /// The most calls one page may have waiting at once.
+    /// The most calls one page may have running at once.
+    ///
+    /// A page is what WebKit says a message came from, an origin in a web view
+    /// (``WebFrame/view``), not the name its script gives: a script that makes up names
+    /// gets no more calls. A call whose page left counts until its route returns.
     public var pendingCallsPerPage: Int
-    /// The most pages that may have calls waiting at once.
+    /// The most pages (origins × web views) that may have calls running at once.
     public var pages: Int
     /// The longest reply, in UTF-8 bytes: an answer that makes a longer one is an error the page sees.
     public var answerBytes: Int

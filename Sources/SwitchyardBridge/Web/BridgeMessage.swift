@@ -97,10 +97,37 @@ package struct BridgeMessage: Equatable {
         case nil, .null: break
         case .object(let given):
             guard given.count <= limits.parameters else { throw .tooManyParameters(count: given.count, limit: limits.parameters) }
+            if let member = firstArrayHoldingNull(in: given) {
+                throw .invalidMessage(member: member, reason: "holds null; an array in params may not (a route reads its values by position)")
+            }
             parameters = given
         case .some(let other): throw .invalidMessage(member: "params", reason: "must be an object, not \(other.kind)")
         }
         return BridgeMessage(page: page, method: method, id: id, url: url, parameters: parameters)
+    }
+
+    /// The path (`params.ids`, `params.a.b`) of the first array in `parameters` that holds `null`,
+    /// found with a stack; `nil` when none does. Nulls elsewhere read as absent members.
+    private static func firstArrayHoldingNull(in parameters: [String: JSONValue]) -> String? {
+        var pending: [(path: String, value: JSONValue)] = parameters.keys.sorted().reversed().compactMap { key in
+            parameters[key].map { ("params.\(key)", $0) }
+        }
+        while let (path, value) = pending.popLast() {
+            switch value {
+            case .array(let items):
+                if items.contains(.null) { return path }
+                for (index, item) in items.enumerated().reversed() {
+                    switch item {
+                    case .array, .object: pending.append(("\(path)[\(index)]", item))
+                    case .null, .bool, .number, .string: break
+                    }
+                }
+            case .object(let members):
+                for key in members.keys.sorted().reversed() { if let member = members[key] { pending.append(("\(path).\(key)", member)) } }
+            case .null, .bool, .number, .string: break
+            }
+        }
+        return nil
     }
 
     /// The page's name: 1 to ``maximumPageName`` letters, digits, `-` or `_`.

@@ -74,16 +74,19 @@ public final class WebBridge: Sendable {
             return BridgeReply.success(id: nil, answer: .string("left"))
         }
         let gate = Gate<String>()
-        if let refusal = waiting.withLock({ $0.add(id, of: page, gate: gate, limits: limits) }) {
-            return BridgeReply.failure(id: id, refusal)
+        let serial: UInt64
+        switch waiting.withLock({ $0.add(id, of: page, gate: gate, limits: limits) }) {
+        case .success(let added): serial = added
+        case .failure(let refusal): return BridgeReply.failure(id: id, refusal)
         }
         let task = Task { [self] in
             _ = gate.resolve(await perform(read, id: id, reachable: reachable))
+            waiting.withLock { $0.finished(from: page.source) }
         }
         // The page may have left while the task was being made: then it is cancelled at once.
-        if !waiting.withLock({ $0.attach(task, to: id, of: page) }) { task.cancel() }
+        if !waiting.withLock({ $0.attach(task, to: id, of: page, serial: serial) }) { task.cancel() }
         let reply = await gate.wait()
-        waiting.withLock { $0.remove(id, of: page) }
+        waiting.withLock { $0.remove(id, of: page, serial: serial) }
         return reply
     }
 
@@ -99,10 +102,15 @@ public final class WebBridge: Sendable {
         cancelCalls { origin == nil || $0.origin == origin }
     }
 
-    /// Cancels the calls of the pages seen in `view` (``WebFrame/view``): the web view closed
-    /// without its pages saying they left. `WebBridgeHandler` calls it when it is released.
-    public func webViewDidClose(_ view: ObjectIdentifier) {
-        cancelCalls { $0.view == view }
+    /// Cancels the calls of the pages seen in `view` (``WebFrame/view``), and refuses any that
+    /// arrive from it later: the web view closed without its pages saying they left.
+    /// `WebBridgeHandler` calls it when it is released.
+    public func webViewDidClose(_ view: WebViewID) {
+        let pages = waiting.withLock { waiting in
+            waiting.close(view)
+            return waiting.pages.keys.filter { $0.view == view }
+        }
+        for page in pages { cancelCalls(of: page) }
     }
 
     private func cancelCalls(where matches: (PageKey) -> Bool) {
@@ -115,8 +123,14 @@ public final class WebBridge: Sendable {
         waiting.withLock { $0.pages.values.reduce(0) { $0 + $1.count } }
     }
 
+    /// How many calls' tasks are still running: a call whose page left counts until its route
+    /// returns, and the limits count it.
+    package var runningCalls: Int {
+        waiting.withLock { $0.runningCount }
+    }
+
     private func cancelCalls(of page: PageKey) {
-        let calls = waiting.withLock { $0.pages.removeValue(forKey: page) } ?? [:]
+        let calls = waiting.withLock { $0.removePage(page) }
         for (id, call) in calls {
             _ = call.gate.resolve(BridgeReply.failure(id: id, BridgeError.pageLeft))
             call.task?.cancel()
@@ -160,8 +174,16 @@ public final class WebBridge: Sendable {
 
 /// A web page, as the bridge tells pages apart: its origin, the name its script chose, and the
 /// web view it is in when the adapter says (two web views may show the same page).
-struct PageKey: Hashable {
-    let origin: WebOrigin
-    let name: String
-    let view: ObjectIdentifier?
+package struct PageKey: Hashable {
+    package let origin: WebOrigin
+    package let name: String
+    package let view: WebViewID?
+
+    package init(origin: WebOrigin, name: String, view: WebViewID?) {
+        self.origin = origin
+        self.name = name
+        self.view = view
+    }
+
+    var source: WaitingCalls.Source { WaitingCalls.Source(origin: origin, view: view) }
 }

@@ -58,14 +58,33 @@ public struct WebFrame: Sendable, Equatable {
     public var origin: WebOrigin?
     /// Whether the frame is the page itself rather than a frame inside it.
     public var isMainFrame: Bool
-    /// The web view the frame is in, when the adapter knows it: ``WebBridge/webViewDidClose(_:)``
-    /// then ends the calls of its pages, and only theirs.
-    public var view: ObjectIdentifier?
+    /// The web view the frame is in, when the adapter knows it: the limits count its calls
+    /// apart from other web views', and ``WebBridge/webViewDidClose(_:)`` ends them.
+    public var view: WebViewID?
 
     /// A frame of `origin`; the main frame unless `isMainFrame` says otherwise.
-    public init(origin: WebOrigin?, isMainFrame: Bool = true, view: ObjectIdentifier? = nil) {
+    public init(origin: WebOrigin?, isMainFrame: Bool = true, view: WebViewID? = nil) {
         self.origin = origin
         self.isMainFrame = isMainFrame
         self.view = view
     }
+}
+
+/// A web view as a ``WebBridge`` tells them apart: a number no other web view of the process
+/// gets, so a view made where a closed one was is never taken for it.
+public struct WebViewID: Hashable, Sendable, CustomStringConvertible {
+    /// The number, unique in the process.
+    public let number: UInt64
+
+    private static let counter = Locked<UInt64>(0)
+
+    /// A new identity, never handed out before.
+    public static func next() -> WebViewID {
+        WebViewID(number: counter.withLock { count in
+            count += 1
+            return count
+        })
+    }
+
+    public var description: String { "web view \(number)" }
 }

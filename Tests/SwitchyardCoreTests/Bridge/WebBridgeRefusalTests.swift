@@ -135,21 +135,37 @@ struct WebBridgeRefusalTests {
 
     @Test func callsOverThePagesLimitAreRefusedAndAnotherPageStillCalls() async throws {
         let shop = try BridgeShop(limits: BridgeLimits(pendingCallsPerPage: 2, pages: 2))
-        let first = Task { await shop.send(BridgeShop.message(id: 1, url: "/order/wait")) }
-        let second = Task { await shop.send(BridgeShop.message(id: 2, url: "/order/wait")) }
+        let views = [WebViewID.next(), WebViewID.next(), WebViewID.next()]
+        func send(_ id: Int, page: String = "p1", view: Int = 0) async -> Reply {
+            Reply(await shop.bridge.receive(BridgeShop.message(id: id, url: "/order/wait", page: page), from: WebFrame(origin: promoOrigin, view: views[view])))
+        }
+        let first = Task { await send(1) }
+        let second = Task { await send(2) }
         while shop.bridge.waitingCalls < 2 { await Task.yield() }
-        let third = await shop.send(BridgeShop.message(id: 3, url: "/order/wait"))
-        #expect(third.message == "the page has 2 calls waiting already (BridgeLimits.pendingCallsPerPage)")
-        let repeated = await shop.send(BridgeShop.message(id: 2, url: "/order/wait"))
-        #expect(repeated.message == "call 2 is still waiting; a call's id must be new")
-        let otherPage = Task { await shop.send(BridgeShop.message(id: 1, url: "/order/wait", page: "p2")) }
+        #expect(await send(3).message == "the page has 2 calls waiting already (BridgeLimits.pendingCallsPerPage)")
+        // A name the page makes up is not another page: the web view's limit holds.
+        #expect(await send(3, page: "p-made-up").code == "tooManyPendingCalls")
+        #expect(await send(2).message == "call 2 is still waiting; a call's id must be new")
+        let otherView = Task { await send(1, view: 1) }
         while shop.bridge.waitingCalls < 3 { await Task.yield() }
-        let thirdPage = await shop.send(BridgeShop.message(id: 1, url: "/order/wait", page: "p3"))
-        #expect(thirdPage.message == "2 pages have calls waiting already (BridgeLimits.pages)")
+        #expect(await send(1, view: 2).message == "2 pages have calls waiting already (BridgeLimits.pages)")
         #expect(shop.runs.current == 3)
         shop.bridge.pagesDidLeave()
-        for task in [first, second, otherPage] { #expect(await task.value.code == "pageLeft") }
+        for task in [first, second, otherView] { #expect(await task.value.code == "pageLeft") }
         #expect(shop.bridge.waitingCalls == 0)
+    }
+
+    /// Found in review: nulls in an array would be dropped, shifting the positions after them.
+    @Test(arguments: [
+        (#"{"ids":[null,"A1"]}"#, "params.ids"),
+        (#"{"order":{"lines":[{"skus":["a",null]}]}}"#, "params.order.lines[0].skus"),
+    ])
+    func anArrayHoldingNullIsRefusedNamingWhereItIs(params: String, member: String) async throws {
+        let shop = try BridgeShop()
+        let reply = await shop.send(BridgeShop.message(params: params))
+        #expect(reply.message == BridgeError.invalidMessage(member: member, reason: "holds null; an array in params may not (a route reads its values by position)").description)
+        #expect(shop.runs.current == 0)
+        #expect(await shop.send(BridgeShop.message(params: #"{"ids":["A1"],"note":null}"#)).ok, "a null member reads as absent")
     }
 
     @Test func aPolicyEntryThatIsNotAnOriginIsRefusedAtSetup() throws {

@@ -94,20 +94,22 @@ struct WebBridgeTests {
     /// Two web views show the same page; the one closed without a `pagehide` ends its own call.
     @Test func aClosedWebViewEndsTheCallsOfItsPagesAndNoOthers() async throws {
         let shop = try BridgeShop()
-        let views = (closing: NSObject(), staying: NSObject(), neither: NSObject())
-        let (closing, staying) = (ObjectIdentifier(views.closing), ObjectIdentifier(views.staying))
+        let (closing, staying) = (WebViewID.next(), WebViewID.next())
         let closed = Task { await shop.bridge.receive(BridgeShop.message(id: 1, url: "/order/wait"), from: WebFrame(origin: promoOrigin, view: closing)) }
         let open = Task { await shop.bridge.receive(BridgeShop.message(id: 1, url: "/order/wait"), from: WebFrame(origin: promoOrigin, view: staying)) }
         while shop.bridge.waitingCalls < 2 { await Task.yield() }
         shop.bridge.webViewDidClose(closing)
         #expect(Reply(await closed.value).code == "pageLeft")
         #expect(shop.bridge.waitingCalls == 1, "the other web view's call still waits")
-        shop.bridge.webViewDidClose(ObjectIdentifier(views.neither))
+        shop.bridge.webViewDidClose(WebViewID.next())
         #expect(shop.bridge.waitingCalls == 1, "a web view that showed nothing ends nothing")
+        // A message already on its way when its web view closed starts nothing.
+        let late = Reply(await shop.bridge.receive(BridgeShop.message(id: 2, url: "/order/new"), from: WebFrame(origin: promoOrigin, view: closing)))
+        #expect(late.code == "pageLeft")
+        #expect(shop.runs.current == 2)
         shop.bridge.pageDidLeave("p1", origin: try #require(promoOrigin))
         #expect(Reply(await open.value).code == "pageLeft")
         #expect(shop.bridge.waitingCalls == 0)
-        withExtendedLifetime(views) {}
     }
 
     @Test func anotherPagesLeaveCancelsNothing() async throws {

@@ -41,6 +41,17 @@ struct AnswerTests {
         #expect(try await caller.value.isCancelled)
     }
 
+    /// A caller that goes away (a web page left, another app's call ended) stops waiting; the
+    /// page stays shown. Before, it waited until the user closed the page.
+    @Test func aCancelledCallerStopsWaitingForAPageThatStaysShown() async throws {
+        let (router, navigator) = try pipeline()
+        let caller = Task { try await router.call("/login") }
+        while navigator.shown.isEmpty { await Task.yield() }
+        caller.cancel()
+        #expect(try await caller.value.isCancelled)
+        #expect(navigator.shown.count == 1)
+    }
+
     @Test func aSecondAnswerIsIgnoredAndLogged() async throws {
         let recorder = LoggingTests.Recorder()
         let (router, navigator) = try pipeline(configuration: RouterConfiguration(logger: Logger(label: "t") { _ in recorder }))
