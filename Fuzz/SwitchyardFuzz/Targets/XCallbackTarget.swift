@@ -43,6 +43,12 @@ enum XCallbackTarget: FuzzTarget {
                 if channel.destinations.refusal(callback, parameter: name, maximumBytes: 8_192) != nil {
                     violated("only allowed callbacks are read", url.debugDescription)
                 }
+                // Checked by another parser too: a partner callback Foundation reads has the
+                // one host allowed (a :// later in the URL once passed for it).
+                if let components = URLComponents(string: callback), components.scheme?.lowercased() == "partner",
+                   components.host?.lowercased() != "x-callback-url" {
+                    violated("a host-limited callback has that host", url.debugDescription + " → " + callback.debugDescription)
+                }
             }
             // By bytes: a combining mark after the `/` makes one character of the two.
             if let target = read.target, target.utf8.first != UInt8(ascii: "/") { violated("the target is a path", url.debugDescription) }

@@ -141,6 +141,8 @@ struct XCallbackServingTests {
         ("https:evil.com/x://good.example.com/", "https:evil.com/x://good.example.com/"),
         ("https:///evil.com#//good.example.com", "https:///evil.com#//good.example.com"),
         ("https:/evil.com?://good.example.com", "https:/evil.com?://good.example.com"),
+        // What the fuzz target's URLComponents check found in 60 s against the old reading.
+        ("https:/.r://good.example.com/g:#", "https:/.r://good.example.com/g:#"),
         ("https://evil.com/?r=https://good.example.com", "https://evil.com/?r=https://good.example.com"),
         ("sibling:anything", nil),
     ] as [(String, String?)])
