@@ -7,8 +7,10 @@ import Testing
 @Suite("Scenes", .timeLimit(.minutes(1)))
 @MainActor
 struct SceneTests {
-    static func app() throws -> Router {
-        let router = Router(configuration: .quiet, settings: PipelineSettings(tabs: ["home", "orders"]))
+    /// - Parameter duplicateWindow: long where a test expects the guard to catch a repeat, so a
+    ///   slow machine between the two opens cannot let the second through.
+    static func app(duplicateWindow: Duration = .milliseconds(500)) throws -> Router {
+        let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: duplicateWindow, tabs: ["home", "orders"]))
         func named(_ name: String) -> @MainActor @Sendable (RouteRequest) -> Destination {
             { request in Destination(name, name: request.string("id").map { "\(name)(\($0))" } ?? name) }
         }
@@ -34,7 +36,7 @@ struct SceneTests {
     /// Two headless scenes side by side: the same deep link in each changes only its own, and
     /// arriving in both within the duplicate window opens it in both.
     @Test func theSameLinkInTwoScenesChangesOnlyItsOwn() async throws {
-        let router = try Self.app()
+        let router = try Self.app(duplicateWindow: .seconds(600))
         let (first, second) = try Self.twoScenes(router)
         await router.open("/home", options: OpenOptions(scene: "A"))
         await router.open("/home", options: OpenOptions(scene: "B"))

@@ -124,14 +124,11 @@ struct InterceptorTests {
         let (router, navigator) = try pipeline()
         // Ignores cancellation on purpose: the open must still end at the timeout.
         router.addInterceptor(CallbackInterceptor(name: "stuck", timeout: .milliseconds(50)) { _, _ in })
-        let clock = ContinuousClock()
-        let started = clock.now
         let result = await router.open("/product/1")
+        // The interceptor's own 50 ms fired, not the 10 s default: the error names which. (No
+        // clock is read: on a loaded machine a resumption can come seconds late.)
         #expect(result.outcome == .rejected(.interceptorTimedOut(name: "stuck", seconds: 0.05)))
         #expect(result.outcome.description == "rejected: interceptor stuck did not finish within 0.05 s")
-        // Well under the 10 s default: the interceptor's own 50 ms timeout fired. (Not tighter:
-        // the whole suite runs in parallel on two cores, which delays every resumption.)
-        #expect(clock.now - started < .seconds(10))
         #expect(navigator.shown.isEmpty)
     }
 
