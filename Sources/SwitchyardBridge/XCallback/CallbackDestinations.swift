@@ -31,18 +31,10 @@ package struct CallbackDestinations: Sendable {
         self.entries = entries
     }
 
-    /// `scheme` and `host` of `scheme`, `scheme:…` or `scheme://host[/…]`, both lowercased.
-    ///
-    /// The host is read only where `//` follows the scheme's colon at once: in
-    /// `https:evil.com/#://good.com` a `://` later on names no host (browsers open evil.com).
-    private static func split(_ text: String) -> (scheme: String, host: String?) {
-        let bytes = text.utf8
-        guard let colon = bytes.firstIndex(of: ASCII.colon) else { return (text.lowercased(), nil) }
-        let scheme = text[..<colon].lowercased()
-        let rest = bytes[bytes.index(after: colon)...]
-        guard rest.starts(with: "//".utf8) else { return (scheme, nil) }
-        let authority = rest.dropFirst(2).prefix { $0 != ASCII.slash && $0 != ASCII.question && $0 != ASCII.hash }
-        return (scheme, authority.isEmpty ? nil : String(Substring(authority)).lowercased())
+    /// `scheme` and `host` of an entry, `scheme` or `scheme://host`, both lowercased.
+    private static func split(_ entry: String) -> (scheme: String, host: String?) {
+        guard let separator = entry.range(of: "://") else { return (entry.lowercased(), nil) }
+        return (entry[..<separator.lowerBound].lowercased(), URLLayout.authority(of: entry))
     }
 
     /// Why `url`, given as `parameter`, may not be opened as a callback; `nil` when it may.
@@ -57,7 +49,9 @@ package struct CallbackDestinations: Sendable {
         }
         guard let scheme = URLLayout.scheme(of: url) else { return .invalidCallback(parameter: parameter, url: url, reason: "it has no scheme") }
         guard case .some(let hosts) = entries[scheme] else { return .callbackNotAllowed(parameter: parameter, url: url) }
-        let (_, host) = Self.split(url)
+        // Read as the router reads a URL: a host only right after `scheme://`, so in
+        // `https:evil.com/#://good.com` there is none (browsers open evil.com).
+        let host = URLLayout.authority(of: url)
         if let host, host.contains("@") || (hosts != nil && host.contains(":")) {
             return .invalidCallback(parameter: parameter, url: url, reason: "its authority carries credentials or a port")
         }

@@ -60,20 +60,39 @@ package struct URLLayout {
         if isWeb, let backslash = (0..<end).first(where: { bytes[$0] == ASCII.backslash }) {
             return .failure(Failure(byteOffset: backslash, reason: .backslash))
         }
-        let afterColon = schemeEnd + 1
-        guard afterColon + 1 < end, bytes[afterColon] == ASCII.slash, bytes[afterColon + 1] == ASCII.slash else {
+        guard let authority = authority(in: bytes, schemeEnd: schemeEnd, end: end) else {
             // `scheme:path` (RFC 3986 allows it): the rest is the path. A browser guesses a host
             // for `https:/example.com`; a router must not.
             if isWeb { return .failure(Failure(byteOffset: schemeEnd, reason: .webURLWithoutHost)) }
-            layout.path = afterColon..<end
+            layout.path = (schemeEnd + 1)..<end
             return .success(layout)
         }
-        let authorityStart = afterColon + 2
-        var authorityEnd = authorityStart
-        while authorityEnd < end, bytes[authorityEnd] != ASCII.slash { authorityEnd += 1 }
-        layout.host = authorityStart..<authorityEnd
-        layout.path = authorityEnd..<end
+        layout.host = authority
+        layout.path = authority.upperBound..<end
         return .success(layout)
+    }
+
+    /// The authority's bytes, up to the first `/` before `end`, when `//` follows the scheme's
+    /// colon at once; `nil` otherwise (a `://` later on names no authority).
+    private static func authority(in bytes: UnsafeBufferPointer<UInt8>, schemeEnd: Int, end: Int) -> Range<Int>? {
+        let afterColon = schemeEnd + 1
+        guard afterColon + 1 < end, bytes[afterColon] == ASCII.slash, bytes[afterColon + 1] == ASCII.slash else { return nil }
+        var authorityEnd = afterColon + 2
+        while authorityEnd < end, bytes[authorityEnd] != ASCII.slash { authorityEnd += 1 }
+        return (afterColon + 2)..<authorityEnd
+    }
+
+    /// The lowercased authority of `scheme://authority[/?#…]`, as ``scan(_:maximumLength:)``
+    /// reads it; `nil` without a scheme or without `//` right after it, and for an empty one.
+    package static func authority(of text: String) -> String? {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            let end = bytes.firstIndex { $0 == ASCII.question || $0 == ASCII.hash } ?? bytes.count
+            guard let schemeEnd = schemeEnd(in: bytes, before: end), let range = authority(in: bytes, schemeEnd: schemeEnd, end: end),
+                  !range.isEmpty
+            else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).lowercased()
+        }
     }
 
     /// The end of the scheme (the offset of its `:`), if the URL starts with one: a letter,
