@@ -36,7 +36,7 @@ package struct WaitingCalls {
     /// must not start a call nobody can end.
     private var closed: [WebViewID] = []
     private var closedSet: Set<WebViewID> = []
-    static let closedMemory = 1_024
+    package static let closedMemory = 1_024
 
     /// Adds call `id` of `page` and returns its serial, or says which limit refuses it.
     package mutating func add(_ id: Int, of page: PageKey, gate: Gate<String>, limits: BridgeLimits) -> Result<UInt64, BridgeError> {

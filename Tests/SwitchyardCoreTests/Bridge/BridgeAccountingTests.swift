@@ -27,6 +27,20 @@ struct BridgeAccountingTests {
         #expect(attachedToSecond)
     }
 
+    /// The closed web views remembered are bounded: the oldest past the limit is forgotten.
+    @Test func closedViewsAreRememberedUpToTheLimitAndTheOldestPastItIsForgotten() throws {
+        var calls = WaitingCalls()
+        let views = (0...WaitingCalls.closedMemory).map { _ in WebViewID.next() }
+        for view in views { calls.close(view) }
+        func add(from view: WebViewID) -> Result<UInt64, BridgeError> {
+            calls.add(1, of: PageKey(origin: origin, name: "p1", view: view), gate: Gate<String>(), limits: BridgeLimits())
+        }
+        #expect(throws: BridgeError.pageLeft) { try add(from: views[1]).get() }
+        #expect(throws: BridgeError.pageLeft) { try add(from: views[WaitingCalls.closedMemory]).get() }
+        #expect(calls.pages.isEmpty, "nothing was added for a closed view")
+        #expect((try? add(from: views[0]).get()) != nil, "the oldest, one past the limit, is forgotten")
+    }
+
     /// A route that ignores cancellation keeps its place after its page left, until it returns.
     @Test func aRouteThatRunsOnAfterItsPageLeftHoldsItsPlaceUntilItReturns() async throws {
         let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .zero))
