@@ -79,6 +79,18 @@ struct WebBridgeTests {
         #expect(reply.message == BridgeError.answerTooLarge(bytes: 300_030, limit: 262_144).description)
     }
 
+    /// `{"answer":"…","id":1,"ok":true}` is the text plus 30 bytes.
+    @Test func anAnswerOfTheLimitIsSentAndOneByteMoreIsNot() async throws {
+        let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .zero))
+        try router.action("/pad/<int:n>") { request in request.answer(String(repeating: "x", count: request.int("n") ?? 0)) }
+        let bridge = try WebBridge(router: router, policy: WebBridgePolicy(origins: ["https://promo.example.com": ["/pad/<int:n>"]]),
+                                   limits: BridgeLimits(answerBytes: 1_000))
+        let atLimit = await bridge.receive(BridgeShop.message(url: "/pad/970"), from: WebFrame(origin: promoOrigin))
+        #expect(atLimit.utf8.count == 1_000 && Reply(atLimit).ok)
+        let over = Reply(await bridge.receive(BridgeShop.message(id: 2, url: "/pad/971"), from: WebFrame(origin: promoOrigin)))
+        #expect(over.message == BridgeError.answerTooLarge(bytes: 1_001, limit: 1_000).description)
+    }
+
     @Test func aPageLeavingCancelsItsWaitingCallAndTheRouteSeesIt() async throws {
         let shop = try BridgeShop()
         let call = Task { await shop.send(BridgeShop.message(id: 3, url: "/order/wait")) }
