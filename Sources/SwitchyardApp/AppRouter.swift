@@ -31,18 +31,25 @@ public final class AppRouter: Sendable {
 
     /// Brings a router, a mediator, a service registry and a module registry together.
     ///
-    /// - Parameter services: by default ``ServiceRegistry/shared``, the registry ``Injected``
-    ///   reads when given none, so `@Injected var cart: (any CartService)?` in a module finds
-    ///   what modules register through `app.services`. Pass another registry and inject from
-    ///   it with `@Injected(from: app.services)`.
+    /// - Parameter services: the app's services; by default a new registry of its own, so that
+    ///   two apps in one process (two tests, say) share nothing. `@Injected` in what the app's
+    ///   modules and mediator actions make reads it (``ServiceRegistry/current``); elsewhere,
+    ///   inject from it with `@Injected(from: app.services)`. Pass ``ServiceRegistry/shared``
+    ///   to keep the services process-wide, where `@Injected` finds them from anywhere.
     public init(
         router: Router = Router(), mediator: Mediator = Mediator(),
-        services: ServiceRegistry = .shared, modules: ModuleRegistry = ModuleRegistry()
+        services: ServiceRegistry? = nil, modules: ModuleRegistry = ModuleRegistry()
     ) {
         self.router = router
         self.mediator = mediator
-        self.services = services
+        self.services = services ?? ServiceRegistry()
         self.modules = modules
+    }
+
+    /// Runs `body` with this app's registry as ``ServiceRegistry/current``, so that `@Injected`
+    /// in what it makes reads this app's services.
+    func withServices<T>(_ body: () async throws -> T) async rethrows -> T {
+        try await ServiceRegistry.$current.withValue(services) { try await body() }
     }
 
     /// The router's navigator, held weakly: the app or scene owns it.
@@ -108,15 +115,36 @@ public final class AppRouter: Sendable {
     // MARK: - Mediator
 
     /// Runs a target's action by name; see ``Mediator/perform(target:action:parameters:)``.
+    ///
+    /// The action runs with this app's services as ``ServiceRegistry/current``: `@Injected` in a
+    /// target made for it reads them.
     public func perform(target: String, action: String, parameters: [String: any Sendable] = [:]) async throws(MediatorError) -> any Sendable {
-        try await mediator.perform(target: target, action: action, parameters: parameters)
+        let mediator = mediator
+        return try await withServices(target: target, action: action) { () async throws(MediatorError) in
+            try await mediator.perform(target: target, action: action, parameters: parameters)
+        }
     }
 
     /// Runs a target's action by name and casts its result.
     public func perform<Result>(
         target: String, action: String, parameters: [String: any Sendable] = [:], as type: Result.Type
     ) async throws(MediatorError) -> Result {
-        try await mediator.perform(target: target, action: action, parameters: parameters, as: type)
+        let mediator = mediator
+        return try await withServices(target: target, action: action) { () async throws(MediatorError) in
+            try await mediator.perform(target: target, action: action, parameters: parameters, as: type)
+        }
+    }
+
+    /// ``withServices(_:)`` for a mediator call, keeping its typed error.
+    private func withServices<T>(target: String, action: String, _ body: () async throws(MediatorError) -> T) async throws(MediatorError) -> T {
+        do {
+            return try await withServices { try await body() }
+        } catch let error as MediatorError {
+            throw error
+        } catch {
+            // Not reached: `body` throws only MediatorError, and withValue adds none.
+            throw .actionFailed(target: target, action: action, reason: "\(error)")
+        }
     }
 
     /// Routes `host`'s URLs to the mediator through the router, so remote calls pass the
@@ -127,12 +155,12 @@ public final class AppRouter: Sendable {
     /// local-only rule. `myapp://call/Product/detail?id=1` runs `Product/detail`.
     @discardableResult
     public func routeRemoteCalls(host: String, owner: String? = "mediator") throws(PatternError) -> [RouteRegistration] {
-        let (mediator, router) = (self.mediator, self.router)
+        let (mediator, router, services) = (self.mediator, self.router, self.services)
         let perform: @Sendable (RouteRequest) async throws -> Void = { [weak router] request in
             let segments = ["alias", "target", "action"].compactMap { request.pathParameters[$0] }
             let parameters = request.query.dictionary.mapValues { $0 as any Sendable }
             let call = try mediator.remoteCall(url: request.url, segments: segments, parameters: parameters)
-            let result = try await mediator.run(call)
+            let result = try await ServiceRegistry.$current.withValue(services) { try await mediator.run(call) }
             try await router?.showOrAnswer(result, for: request, pattern: request.pattern?.description ?? request.path)
         }
         return try router.register([

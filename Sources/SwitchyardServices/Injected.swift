@@ -27,10 +27,13 @@ public final class Injected<Service: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - name: The name the service is registered under, or `nil` for the unnamed registration.
-    ///   - registry: Where to look it up; ``ServiceRegistry/shared`` by default.
-    public init(name: String? = nil, from registry: ServiceRegistry = .shared) {
+    ///   - registry: Where to look it up. By default the registry of the app whose code makes
+    ///     the wrapper (``ServiceRegistry/current``: a module's register, load and event steps,
+    ///     and the app's mediator actions), else ``ServiceRegistry/shared``. The registry is
+    ///     chosen here, when the wrapper is made, not at the first read.
+    public init(name: String? = nil, from registry: ServiceRegistry? = nil) {
         self.name = name
-        self.registry = registry
+        self.registry = registry ?? ServiceRegistry.current ?? .shared
     }
 
     /// The service, or `nil` when it is not registered or cannot be made; read ``require()`` for why.

@@ -2,6 +2,9 @@
 public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Nothing is registered under the service (and name); lists what is, and the nearest.
     case notRegistered(service: String, registered: [String], nearest: String?)
+    /// Nothing is registered under the service in ``ServiceRegistry/shared``: the service is
+    /// most likely in an `AppRouter`'s own registry, which the lookup did not name.
+    case notRegisteredInShared(service: String, registered: [String])
     /// Making the service needs the service itself; `path` runs from it back to it.
     case cycle(path: [String])
     /// The service's factory threw.
@@ -16,6 +19,11 @@ public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notRegistered(let service, let registered, let nearest):
             let list = registered.isEmpty ? "nothing is registered" : "registered: " + registered.joined(separator: ", ")
             return "no service \(service) is registered" + (nearest.map { " (did you mean \($0)?)" } ?? "") + "; " + list
+        case .notRegisteredInShared(let service, let registered):
+            let list = registered.isEmpty ? "which is empty" : "which holds " + registered.joined(separator: ", ")
+            return "no service \(service) is registered in ServiceRegistry.shared, \(list): an AppRouter keeps its services "
+                + "in a registry of its own (app.services) unless made with services: .shared; "
+                + "look it up there, or inject it with @Injected(from: app.services)"
         case .cycle(let path):
             return "dependency cycle: " + path.joined(separator: " → ")
         case .factoryFailed(let service, let reason):

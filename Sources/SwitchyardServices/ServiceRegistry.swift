@@ -17,8 +17,18 @@ import SwitchyardSupport
 /// same type and name replaces the earlier registration and logs it: that is how a host
 /// app overrides a module's default.
 public final class ServiceRegistry: Sendable {
-    /// The registry ``Injected`` uses when given none.
+    /// A registry for the whole process, opt-in: what ``Injected`` reads when it is given no
+    /// registry and runs outside any app's code (``current`` is `nil`).
+    ///
+    /// An `AppRouter` keeps its services in a registry of its own, so that two apps in one
+    /// process (two tests, an app and its extension's host) share nothing; make it with
+    /// `services: .shared` to use this one instead.
     public static let shared = ServiceRegistry()
+
+    /// The registry of the app whose code is running: an `AppRouter` sets it while its modules
+    /// register, load and handle events, and while its mediator actions run, so that
+    /// `@Injected` in what they make reads that app's services. `nil` elsewhere.
+    @TaskLocal public static var current: ServiceRegistry?
 
     final class Table: AtomicReference, Sendable {
         let entries: [ServiceKey: AnyServiceEntry]
@@ -117,6 +127,7 @@ public final class ServiceRegistry: Sendable {
             let nearest = sameType.isEmpty
                 ? EditDistance.nearest(to: label, in: registered)
                 : EditDistance.nearest(to: label, in: sameType, within: .max)
+            if self === Self.shared { throw .notRegisteredInShared(service: label, registered: registered) }
             throw .notRegistered(service: label, registered: registered, nearest: nearest)
         }
         return try entry.instance(in: self)

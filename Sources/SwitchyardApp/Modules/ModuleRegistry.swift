@@ -1,6 +1,7 @@
 import Dispatch
 import Logging
 import SwitchyardPipeline
+import SwitchyardServices
 import SwitchyardSupport
 
 /// The app's feature modules, in delivery order: priority, then the order they were added.
@@ -66,7 +67,9 @@ public final class ModuleRegistry: Sendable {
             registered.modules.append(module.name)
             let journal = RegistrationJournal()
             do {
-                try RegistrationJournal.$current.withValue(journal) { try module.register(in: app) }
+                try RegistrationJournal.$current.withValue(journal) {
+                    try ServiceRegistry.$current.withValue(app.services) { try module.register(in: app) }
+                }
                 journal.commit()
                 healthy.append(module)
             } catch {
@@ -78,7 +81,9 @@ public final class ModuleRegistry: Sendable {
         var loaded = ModuleReport()
         for module in healthy {
             loaded.modules.append(module.name)
-            if let failure = await run(module, "load", { try await module.load(in: app) }) { loaded.failures.append(failure) }
+            if let failure = await run(module, "load", { try await app.withServices { try await module.load(in: app) } }) {
+                loaded.failures.append(failure)
+            }
         }
         return (registered, loaded)
     }
@@ -89,7 +94,7 @@ public final class ModuleRegistry: Sendable {
         var report = ModuleReport()
         for module in state.withLock({ $0.modules }) {
             report.modules.append(module.name)
-            if let failure = await run(module, event.description, { try await module.handle(event, in: app) }) {
+            if let failure = await run(module, event.description, { try await app.withServices { try await module.handle(event, in: app) } }) {
                 report.failures.append(failure)
             }
         }

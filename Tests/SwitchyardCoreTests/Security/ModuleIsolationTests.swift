@@ -88,7 +88,7 @@ struct SlowModule: FeatureModule {
 
 /// Issue 12, rows 12 and 13: modules are all or nothing, a lifecycle step that runs past its
 /// timeout is reported and does not hold up the others, and `@Injected` reads the registry
-/// an `AppRouter()` uses.
+/// an `AppRouter()` makes for itself.
 @Suite("Modules: all or nothing, and bounded in time", .timeLimit(.minutes(1)))
 struct ModuleIsolationTests {
     @Test func aModuleThatThrowsWhileRegisteringLeavesNothingBehind() async throws {
@@ -155,7 +155,7 @@ struct ModuleIsolationTests {
     @Test func injectedFindsWhatModulesRegisterThroughAnAppRouterMadeWithDefaults() async throws {
         let seen = Shared<String?>(nil)
         let app = AppRouter(router: Router(configuration: .quiet))
-        #expect(app.services === ServiceRegistry.shared)
+        #expect(app.services !== ServiceRegistry.shared, "an app's services are its own")
         try app.add(InjectingModule(seen: seen))
         _ = await app.start()
         #expect(seen.current == "from the module")
