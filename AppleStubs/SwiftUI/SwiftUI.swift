@@ -196,6 +196,19 @@ public struct SceneStorage<Value> {
     }
 }
 
+/// SwiftUI.State
+@propertyWrapper
+public struct State<Value> {
+    private let value: Value
+    /// State.init(wrappedValue:)
+    public init(wrappedValue value: Value) { self.value = value }
+    /// State.wrappedValue
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+}
+
 /// SwiftUI.App
 @MainActor @preconcurrency
 public protocol App {

@@ -94,6 +94,8 @@ open class UITabBarController: UIViewController {
     open var selectedIndex = 0
     /// UITabBarController.viewControllers
     open var viewControllers: [UIViewController]?
+    /// UITabBarController.delegate
+    open weak var delegate: (any UITabBarControllerDelegate)?
     /// UITabBarController.setViewControllers(_:animated:)
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
 }
@@ -394,6 +396,17 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+}
+
+/// UITabBarControllerDelegate (its requirements are optional in UIKit: defaults below)
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// UITabBarControllerDelegate.tabBarController(_:didSelect:)
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 
 /// UIApplicationDelegate

@@ -65,13 +65,25 @@ public final class HeadlessNavigator: Navigator {
     /// Whether the stack a page with `home` goes to is empty: see ``WindowState/isEmpty(at:)``.
     public func isEmpty(at home: PageHome?) -> Bool { state.isEmpty(at: home) }
 
+    /// The window's tabs or columns: ``WindowState/places``.
+    public var places: [PageHome] { state.places }
+    /// The selected tab, or a split view's detail column: ``WindowState/currentPlace``.
+    public var currentPlace: PageHome? { state.currentPlace }
+    /// Whether a modal layer is up.
+    public var isPresenting: Bool { !state.modals.isEmpty }
+
+    /// The route patterns of the stack at `place`, bottom first: ``WindowState/stack(at:)``.
+    public func routes(at place: PageHome?) -> [String]? {
+        state.stack(at: place).map { $0.map { $0.pattern ?? $0.name } }
+    }
+
     /// Applies `step` to ``state``, records each shown route in ``history``, publishes the new state,
     /// then calls the step's completion.
     ///
     /// Throws a ``NavigationError`` when the step is impossible; the state and history are then
     /// unchanged and the completion is not called.
     public func perform(_ step: NavigationStep) throws {
-        try state.apply(step.action, home: step.home, makeScreen: { destination, request in
+        try state.apply(step.action, home: step.home, revealsHome: step.revealsHome, makeScreen: { destination, request in
             defer { nextID += 1 }
             return Screen(id: nextID, destination: destination, request: request)
         }, custom: custom)
@@ -133,7 +145,12 @@ public final class HeadlessNavigator: Navigator {
         guard let index = state.tabs.firstIndex(where: { $0.id == identifier }), index != state.selectedTabIndex else { return }
         state.selectedTabIndex = index
         publish()
+        onTabSelected?(identifier)
     }
+
+    /// Called with each tab the user selects (``didSelect(tab:)``): pass it to
+    /// `Router.didSelectTab(_:scene:)`, so a tab whose home waited for login opens it then.
+    public var onTabSelected: (@MainActor (String) -> Void)?
 
     /// Records a pop the platform already performed in a tab's stack (a back swipe there):
     /// `count` screens remain. Out of range, it changes nothing.

@@ -5,7 +5,7 @@ extension NavigationStep {
     public var shownRequests: [RouteRequest] {
         switch action {
         case .show(_, _, let request): return [request]
-        case .showStack(let pages): return pages.map(\.1)
+        case .showStack(let pages), .pushStack(let pages): return pages.map(\.1)
         case .back, .selectTab: return []
         }
     }

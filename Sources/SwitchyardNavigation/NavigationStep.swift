@@ -14,6 +14,10 @@ public struct NavigationStep {
         /// Replaces the root stack with these screens, first at the bottom, dismissing every
         /// modal: a deep link's back stack (``Router/page(_:command:parents:priority:owner:interceptors:make:)``).
         case showStack([(Destination, RouteRequest)])
+        /// Pushes these screens at once onto the stack, first lowest, dismissing every modal:
+        /// a link's parents and page over a stack that holds only its home
+        /// (``WindowHomes``). The screens already there stay as they are.
+        case pushStack([(Destination, RouteRequest)])
         /// Steps back.
         case back(BackNavigation)
         /// Selects a tab, as a tap on the tab bar does: selecting the selected tab pops its
@@ -29,8 +33,14 @@ public struct NavigationStep {
     public var completion: (@MainActor @Sendable () -> Void)?
     /// Where a shown page lives: its tab is selected and the page shown in that tab's stack,
     /// with the modals over the tab bar dismissed so that it is seen. `nil` shows it where the
-    /// user is. Only ``Action/show(_:_:_:)`` and ``Action/showStack(_:)`` read it.
+    /// user is. ``Action/show(_:_:_:)``, ``Action/showStack(_:)`` and ``Action/pushStack(_:)`` read it.
     public var home: PageHome?
+    /// Whether a step with a ``home`` selects its tab (or column) and dismisses what is
+    /// presented over it. `false` sets the home's stack where it is and leaves the user where
+    /// they are: a window's homes filled at launch or after login. Default `true`. Only
+    /// ``Action/showStack(_:)`` reads it; for a step with no home, `false` sets the current
+    /// place's stack without dismissing what is presented.
+    public var revealsHome = true
 
     /// A step that does `action`, animated unless told otherwise.
     public init(_ action: Action, animated: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {

@@ -22,6 +22,24 @@ public protocol Navigator: AnyObject {
     /// ``isEmpty`` for a page with no home, `false` otherwise.
     func isEmpty(at home: PageHome?) -> Bool
 
+    /// Where pages live in the window: its tabs in tab-bar order, or its split view's columns;
+    /// empty for a window whose root is one stack. The router fills each with its home
+    /// (``WindowHomes``). Default: empty.
+    var places: [PageHome] { get }
+
+    /// Where a page with no home goes now: the selected tab, a split view's detail column;
+    /// `nil` for a window whose root is one stack. Default `nil`.
+    var currentPlace: PageHome? { get }
+
+    /// Whether a modal is presented over the window's root. Default `false`.
+    var isPresenting: Bool { get }
+
+    /// The route patterns of the screens in the stack at `place` (the current place's for
+    /// `nil`), bottom first; `nil` when the window has no such place or the navigator cannot
+    /// tell. The router reads it to find a stack that holds only its home, where a link's
+    /// parents go on top. Default: `[]` when ``isEmpty(at:)``, else `nil`.
+    func routes(at place: PageHome?) -> [String]?
+
     /// Hands a web page to the system (the browser): a page the router will not show in the
     /// app's web view. The UIKit navigator calls `UIApplication.open`; the headless one
     /// records it. Default: throws ``NavigationError/cannotOpenExternally(_:)``.
@@ -39,6 +57,18 @@ extension Navigator {
 
     /// Default: ``isEmpty`` for a page with no home; `false` for one with a home.
     public func isEmpty(at home: PageHome?) -> Bool { home == nil ? isEmpty : false }
+
+    /// Default: empty, a window whose root is one stack.
+    public var places: [PageHome] { [] }
+
+    /// Default: `nil`.
+    public var currentPlace: PageHome? { nil }
+
+    /// Default: `false`.
+    public var isPresenting: Bool { false }
+
+    /// Default: `[]` when ``isEmpty(at:)``, else `nil`.
+    public func routes(at place: PageHome?) -> [String]? { isEmpty(at: place) ? [] : nil }
 
     /// Default: throws ``NavigationError/cannotOpenExternally(_:)``.
     public func openExternally(_ url: String) throws {

@@ -11,6 +11,7 @@ extension WindowState {
     mutating func apply(
         _ action: NavigationStep.Action,
         home: PageHome? = nil,
+        revealsHome: Bool = true,
         makeScreen: (Destination, RouteRequest) -> Screen,
         custom: [String: CustomNavigation]
     ) throws {
@@ -20,11 +21,19 @@ extension WindowState {
             if let home { try next.enter(home) }
             // A page shown in its home is shown there, whichever screen it was opened from.
             try next.show(makeScreen(destination, request), command: command, presenter: home == nil ? request.presenter : nil, custom: custom)
+        case .showStack(let pages) where !revealsHome:
+            guard !pages.isEmpty else { throw NavigationError.emptyStack }
+            try next.setStack(at: home, pages.map { makeScreen($0.0, $0.1) })
         case .showStack(let pages):
             guard !pages.isEmpty else { throw NavigationError.emptyStack }
             if let home { try next.enter(home) }
             next.modals = []
             next.root.screens = pages.map { makeScreen($0.0, $0.1) }
+        case .pushStack(let pages):
+            guard !pages.isEmpty else { throw NavigationError.emptyStack }
+            if let home { try next.enter(home) }
+            next.modals = []
+            next.root.screens += pages.map { makeScreen($0.0, $0.1) }
         case .back(let step):
             try next.back(step)
         case .selectTab(let identifier):
@@ -74,10 +83,11 @@ extension WindowState {
     }
 
     private mutating func show(_ screen: Screen, command: NavigationCommand, presenter: String?, custom: [String: CustomNavigation]) throws {
-        if root.screens.isEmpty, modals.isEmpty, command != .setRoot, !command.isCustom,
-           isEmpty || command == .push || command == .replace {
-            // A cold start: whatever the command, a window's first screen becomes its root; and
-            // a page pushed onto an empty stack (a tab's, a column's) starts that stack.
+        if root.screens.isEmpty, modals.isEmpty, command == .push || command == .replace || (command == .newScene && isEmpty) {
+            // A page pushed onto an empty stack (a window's, a tab's, a column's) starts that
+            // stack, and a new scene's first page is its root. A presented page stays presented,
+            // over the empty stack: a login page shown at a cold start must not become the
+            // root that dismissing it cannot remove.
             root.screens = [screen]
             return
         }

@@ -30,6 +30,8 @@ extension OpenError {
         case .invalidParent: return "invalidParent"
         case .cancelled: return "cancelled"
         case .readinessQueueFull: return "readinessQueueFull"
+        case .homeWaiting: return "homeWaiting"
+        case .homeNotShown: return "homeNotShown"
         }
     }
 }

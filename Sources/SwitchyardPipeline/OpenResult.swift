@@ -27,12 +27,34 @@ public struct OpenOptions: Sendable {
     /// A restore: no duplicate guard (a stack may hold one URL twice) and no parents built
     /// under a page, as the saved stack lists them.
     var restoring = false
+    /// A window's home being put in place (``Router/showHomes(scene:)``): the page becomes its
+    /// place's root, only while that stack is empty.
+    var fillingHome: HomeFill?
+    /// Whether a URL no route matches shows the not-found page: not for a restore, a home or a
+    /// link at launch, which leave the window as it was.
+    var showsNotFoundPage = true
     /// The pattern of the typed route being opened: its URL must reach that route, not one
     /// that matches the same URL first.
     var typedPattern: String?
     /// The only routes the URL may reach, for a caller outside the app (a web page through
     /// the bridge, another app through x-callback-url); `nil` for any route.
     public var reachable: ReachableRoutes?
+
+    /// How a home is put in place.
+    enum HomeFill {
+        /// In its stack, leaving the user where they are; a home an interceptor sends
+        /// elsewhere (to log in) waits instead of following it.
+        case background
+        /// Where the user is, with nothing else to see (the end of a launch): a detour an
+        /// interceptor asks for (login) is followed, though the user did not ask for the page.
+        case inPlace
+        /// The user went there (a tap on its tab): its tab is selected, and a detour is followed.
+        case tapped
+
+        /// Whether the user asked for the page; an interceptor that remembers where the user was
+        /// going does not remember a home the router put in place unasked.
+        var isUnasked: Bool { self != .tapped }
+    }
 
     enum Placement {
         /// The page's own ``RouteTarget/home``.
@@ -187,6 +209,13 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     case cancelled
     /// Too many opens waited for ``Router/markReady()``.
     case readinessQueueFull(limit: Int)
+    /// A window's home (``WindowHomes``) was not put in place in the background because an
+    /// interceptor sent it to `target` (to log in): its stack stays empty, and it opens when
+    /// the user goes there (``Router/didSelectTab(_:scene:)``) or after login.
+    case homeWaiting(place: String, pattern: String, target: String)
+    /// A window's home cannot be its place's root: it leads to an action or the browser, or
+    /// the stack already shows screens.
+    case homeNotShown(place: String, pattern: String, reason: String)
 
     /// A sentence for logs and alerts; URLs and reasons are made safe to display.
     public var description: String {
@@ -224,6 +253,11 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidParent(let pattern, let parent, let reason): return "cannot build the parent \(DisplaySafe.text(parent)) of \(DisplaySafe.text(pattern)): \(DisplaySafe.text(reason, limit: 2_000))"
         case .cancelled: return "the open was cancelled"
         case .readinessQueueFull(let limit): return "\(limit) opens are already waiting for the app to be ready"
+        case .homeWaiting(let place, let pattern, let target):
+            return "the home of \(place), \(DisplaySafe.text(pattern)), waits: an interceptor sent it to \(DisplaySafe.text(target)); "
+                + "it opens when the user goes there, or after login"
+        case .homeNotShown(let place, let pattern, let reason):
+            return "the home of \(place), \(DisplaySafe.text(pattern)), is not shown: \(reason)"
         }
     }
 }

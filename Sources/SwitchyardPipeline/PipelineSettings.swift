@@ -1,3 +1,5 @@
+import SwitchyardNavigation
+
 /// How a ``Router``'s open pipeline behaves around the routes themselves.
 public struct PipelineSettings: Sendable {
     /// Keep the last N opens in a ``DebugRecorder``; `nil` records nothing (and costs nothing).
@@ -38,12 +40,16 @@ public struct PipelineSettings: Sendable {
     /// pages that live in a tab: a page whose home is a tab not listed here is refused when it
     /// is registered. Empty for an app without a tab bar.
     public var tabs: [String]
+    /// The route each place of a window starts with (each tab's root, a split column's, a
+    /// plain window's): ``Router/launch(scene:restoring:links:)`` opens them under what is
+    /// restored and what a link opens. ``WindowHomes/none`` by default: stacks start empty.
+    public var homes: WindowHomes
 
     /// Settings with the given limits; host names in `allowedRedirectHosts` are lowercased.
     public init(
         recordingLast: Int? = nil, redirectLimit: Int = 8, declineLimit: Int = 32, duplicateWindow: Duration = .milliseconds(500),
         startsReady: Bool = true, readinessQueueLimit: Int = 32, preloadLimit: Int = 4,
-        allowedRedirectHosts: Set<String> = [], abandonedRunLimit: Int = 16, tabs: [String] = []
+        allowedRedirectHosts: Set<String> = [], abandonedRunLimit: Int = 16, tabs: [String] = [], homes: WindowHomes = .none
     ) {
         self.recordingLast = recordingLast
         self.redirectLimit = redirectLimit
@@ -55,5 +61,6 @@ public struct PipelineSettings: Sendable {
         self.allowedRedirectHosts = Set(allowedRedirectHosts.map { $0.lowercased() })
         self.abandonedRunLimit = abandonedRunLimit
         self.tabs = tabs
+        self.homes = homes
     }
 }

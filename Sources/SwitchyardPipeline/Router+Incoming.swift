@@ -38,11 +38,17 @@ extension Router {
     /// - Parameter scene: the scene the URL arrived in (``attach(_:scene:)``), so that the same
     ///   link in two windows changes only its own; `nil` uses ``navigator``.
     public func handleIncoming(_ url: String, via origin: IncomingOrigin = .openURL, scene: String? = nil) async -> IncomingResult {
+        await handleIncoming(url, via: origin, scene: scene, showsNotFoundPage: true)
+    }
+
+    func handleIncoming(_ url: String, via origin: IncomingOrigin, scene: String?, showsNotFoundPage: Bool) async -> IncomingResult {
         let handlers = hooks.withLock { $0.callbackHandlers }
         for (name, handle) in handlers where handle(url) {
             return .handledByCallback(name)
         }
-        return .opened(await open(url, options: OpenOptions(scene: scene), source: Self.source(of: url, via: origin)))
+        var options = OpenOptions(scene: scene)
+        options.showsNotFoundPage = showsNotFoundPage
+        return .opened(await open(url, options: options, source: Self.source(of: url, via: origin)))
     }
 
     static func source(of url: String, via origin: IncomingOrigin) -> RouteSource {

@@ -128,6 +128,7 @@ extension Router {
         _ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource,
         responder: Responder?, presenter: String?, trace: inout Trace
     ) async -> OpenResult.Outcome {
+        var options = options
         var current = url
         // The requests a redirect left, by route and values: `myapp://A?` and `/a` are one hop.
         // Only a redirect needs a key: an open that goes nowhere else makes none.
@@ -145,8 +146,9 @@ extension Router {
                     match = try table.resolve(current, source: source, nativeParameters: parameters)
                 }
             } catch .noMatch(let noMatch) {
-                // A restore drops what no route matches; it puts no not-found page in the window.
-                if !options.restoring { await showNotFound(current, noMatch, scene: options.scene) }
+                // A restore, a home and a link at launch drop what no route matches: the window
+                // stays as it was, with no not-found page in it.
+                if options.showsNotFoundPage, !options.restoring { await showNotFound(current, noMatch, scene: options.scene) }
                 return .notFound(noMatch)
             } catch {
                 return .rejected(.invalidURL(error))
@@ -165,6 +167,7 @@ extension Router {
             request.responder = responder
             request.presenter = presenter
             request.scene = options.scene
+            request.isUnasked = options.fillingHome?.isUnasked ?? false
 
             if !options.skipsInterceptors {
                 switch await intercept(&request, route: match.target, trace: &trace) {
@@ -175,9 +178,16 @@ extension Router {
                     if options.restoring {
                         return .rejected(.notRestorable(pattern: match.route.pattern, reason: "an interceptor sent it to \(DisplaySafe.text(target))"))
                     }
+                    // A home put in place in the background waits rather than show a detour
+                    // (login) the user did not ask for.
+                    if options.fillingHome == .background {
+                        return .rejected(.homeWaiting(place: options.placement.name, pattern: match.route.pattern, target: target))
+                    }
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
                     visited.insert(key ?? Self.redirectKey(match))
                     current = target
+                    // The detour (login, from a home the user went to) shows as its own route says.
+                    if options.fillingHome != nil { (options.fillingHome, options.placement) = (nil, .routeHome) }
                     continue
                 case .stop(let outcome): return outcome
                 }
@@ -189,6 +199,9 @@ extension Router {
                 case .inApp: break
                 case .external:
                     if options.restoring { return .rejected(.notRestorable(pattern: pattern, reason: "it opens in the browser")) }
+                    if options.fillingHome != nil {
+                        return .rejected(.homeNotShown(place: options.placement.name, pattern: pattern, reason: "it opens in the browser"))
+                    }
                     return await openExternally(page, pattern: pattern, scene: options.scene)
                 case .refused(let reason): return .rejected(.invalidWebPage(url: page, reason: reason))
                 }
@@ -205,6 +218,7 @@ extension Router {
                 }
             case .action(let perform):
                 if options.restoring { return .rejected(.notRestorable(pattern: pattern, reason: "it is an action")) }
+                if options.fillingHome != nil { return .rejected(.homeNotShown(place: options.placement.name, pattern: pattern, reason: "it is an action, not a page")) }
                 do {
                     try await perform(request)
                     return .performedAction(pattern: pattern)
@@ -218,15 +232,15 @@ extension Router {
                 }
             case .page(let command, let make):
                 let outcome = await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home,
-                                         declaredCommand: command) { [self] request in
-                    (try takePreloaded(request.url) ?? make(request), command, options.animated)
+                                         declaredCommand: command) { [self, animated = options.animated] request in
+                    (try takePreloaded(request.url) ?? make(request), command, animated)
                 }
                 if case .declined(let reason) = outcome { trace.decline(match.route, reason); continue }
                 return outcome.result
             case .handler(let handler):
-                let outcome = await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home) { request in
+                let outcome = await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home) { [animated = options.animated] request in
                     guard handler.shouldHandle(request) else { throw RouteDeclined() }
-                    return (try handler.makeDestination(for: request), handler.command(for: request), handler.animates(request) && options.animated)
+                    return (try handler.makeDestination(for: request), handler.command(for: request), handler.animates(request) && animated)
                 } choosePresenter: { request in
                     handler.presenter(for: request)
                 }
@@ -326,17 +340,43 @@ extension Router {
             let command = options.command ?? page.command
             // A handler decides its command when asked: a scene with nothing on screen yet is one of its own.
             if command == .newScene, !navigator.isEmpty { return .ended(requestScene(navigator, for: request.url, pattern: pattern)) }
-            if let refusal = page.destination.deliver(request, pattern: pattern) { return .ended(.rejected(refusal)) }
             let home: PageHome? = switch options.placement {
             case .routeHome: home
             case .current: nil
             case .home(let placed): placed
             }
+            if options.fillingHome == nil, !options.restoring, navigator.routes(at: home)?.first == pattern,
+               homePattern(at: home, in: navigator) == pattern {
+                // A place's home opened while its stack starts with it (a quick action to a tab)
+                // goes back to it, as reselecting the tab does, rather than stack it twice.
+                do {
+                    try navigator.perform(.back(.popTo(pattern: pattern), animated: page.animated))
+                } catch {
+                    return .ended(.rejected(.navigationFailed(pattern: pattern, reason: "\(error)")))
+                }
+                return .ended(.openedPage(pattern: pattern, command: command))
+            }
+            if let refusal = page.destination.deliver(request, pattern: pattern) { return .ended(.rejected(refusal)) }
             var step = NavigationStep.show(page.destination, command, request: request, animated: page.animated)
-            if !parents.isEmpty, !options.restoring, navigator.isEmpty(at: home) {
+            if let fill = options.fillingHome {
+                // Checked here, on the main actor with the window as it is now: a home goes
+                // only where nothing was shown meanwhile.
+                guard navigator.routes(at: home) == [] else {
+                    return .ended(.rejected(.homeNotShown(place: options.placement.name, pattern: pattern, reason: Self.stackNotEmpty)))
+                }
+                step = NavigationStep(.showStack([(page.destination, request)]), animated: false)
+                step.revealsHome = fill == .tapped
+            } else if !parents.isEmpty, !options.restoring {
                 do throws(OpenError) {
-                    let stack = try parentPages(parents, of: pattern, request: request) + [(page.destination, request)]
-                    step = NavigationStep(.showStack(stack), animated: false)
+                    if navigator.isEmpty(at: home) {
+                        let stack = try parentPages(parents, of: pattern, request: request) + [(page.destination, request)]
+                        step = NavigationStep(.showStack(stack), animated: false)
+                    } else if request.source != .inApp, let above = parentsAbove(home: home, in: navigator, parents: parents) {
+                        // A link from outside the app to a stack that holds only its home: the
+                        // page's parents go between the home and the page, as on an empty stack.
+                        let stack = try parentPages(above, of: pattern, request: request) + [(page.destination, request)]
+                        step = NavigationStep(.pushStack(stack), animated: page.animated)
+                    }
                 } catch {
                     return .ended(.rejected(error))
                 }

@@ -49,7 +49,9 @@ extension Router {
 
     /// Opens each saved screen again through the pipeline, without animation, where it was:
     /// each tab's stack (the selected tab last, so it ends selected), then the modals; in the
-    /// navigator of `scene` (``attach(_:scene:)``), or ``navigator`` for `nil`.
+    /// navigator of `scene` (``attach(_:scene:)``), or ``navigator`` for `nil`. A stack's first
+    /// screen that is its place's home (``PipelineSettings/homes``), already in place, is kept
+    /// rather than opened again.
     ///
     /// Every screen is a ``RouteSource/restoration`` open, so interceptors, the manifest's
     /// rules and the limits apply as to a link: a screen whose route is now disabled, unknown or
@@ -72,7 +74,7 @@ extension Router {
         let selected = saved.tabs.filter { $0.id == saved.selectedTab }
         var openedInSelected = false
         for tab in saved.tabs.filter({ $0.id != saved.selectedTab }) + selected {
-            for url in tab.screens {
+            for url in await droppingHome(tab.screens, at: .tab(tab.id), scene: scene) {
                 let opened = await reopen(url, placement: .home(.tab(tab.id)), command: .push, scene: scene, into: &report)
                 if opened, tab.id == saved.selectedTab { openedInSelected = true }
             }
@@ -83,10 +85,14 @@ extension Router {
         }
         if let split = saved.split {
             for (column, urls) in [(SplitColumns.Column.primary, split.primary), (.supplementary, split.supplementary ?? []), (.detail, split.detail)] {
-                for url in urls { await reopen(url, placement: .home(.column(column)), command: .push, scene: scene, into: &report) }
+                for url in await droppingHome(urls, at: .column(column), scene: scene) {
+                    await reopen(url, placement: .home(.column(column)), command: .push, scene: scene, into: &report)
+                }
             }
         }
-        for url in saved.root { await reopen(url, placement: .current, command: .push, scene: scene, into: &report) }
+        for url in await droppingHome(saved.root, at: nil, scene: scene) {
+            await reopen(url, placement: .current, command: .push, scene: scene, into: &report)
+        }
         for layer in saved.modals {
             var shown = false
             for url in layer.screens {
@@ -97,6 +103,15 @@ extension Router {
         }
         for dropped in report.dropped { configuration.logger.warning("state restoration dropped \(dropped)") }
         return report
+    }
+
+    /// A saved stack without its first screen when that screen is its place's home and the
+    /// home is in place already (``launch(scene:restoring:links:)`` put it there): the rest
+    /// open over it.
+    private func droppingHome(_ urls: [String], at place: PageHome?, scene: String?) async -> [String] {
+        guard let first = urls.first, !settings.homes.isEmpty else { return urls }
+        let isHome = await MainActor.run { self.isHome(first, at: place, scene: scene) }
+        return isHome ? Array(urls.dropFirst()) : urls
     }
 
     @MainActor

@@ -35,6 +35,8 @@ public final class RecordingNavigator: Navigator {
             shown.append(Shown(destination: destination, command: command, animated: step.animated, request: request))
         case .showStack(let pages):
             shown = pages.map { Shown(destination: $0.0, command: .push, animated: step.animated, request: $0.1) }
+        case .pushStack(let pages):
+            shown += pages.map { Shown(destination: $0.0, command: .push, animated: step.animated, request: $0.1) }
         case .back(let back):
             try navigateBack(back)
         case .selectTab(let identifier):

@@ -20,6 +20,22 @@ extension UIKitNavigator {
         return tabBar
     }
 
+    /// A tab bar controller with an empty navigation stack per tab, each tagged with its
+    /// identifier, in this order: the router puts each tab's home at its root when the scene
+    /// launches (`PipelineSettings.homes`, `Router.launch(scene:restoring:links:)`).
+    ///
+    /// Tell the router of a tab the user selects (`Router.didSelectTab(_:scene:)`, from the tab
+    /// bar's delegate), so a tab whose home waited for login opens it then.
+    public static func tabBarController(tabs: [String]) -> UITabBarController {
+        let tabBar = UITabBarController()
+        tabBar.setViewControllers(tabs.map { identifier in
+            let navigation = UINavigationController()
+            navigation.routeTab = identifier
+            return navigation
+        }, animated: false)
+        return tabBar
+    }
+
     /// A column-style split view with a navigation stack per column: the primary (sidebar),
     /// an optional supplementary column, and the detail, where pages without a home go.
     public static func splitViewController(

@@ -52,7 +52,9 @@ public final class UIKitNavigator: Navigator {
     /// item does in UIKit. Default `true`.
     public var reselectingPopsToRoot = true
 
-    public var isEmpty: Bool { window.rootViewController == nil }
+    /// Whether the window shows no screen: no root, or stacks that are all empty with nothing
+    /// presented (``ControllerPlanner/isEmpty(root:)``).
+    public var isEmpty: Bool { ControllerPlanner.isEmpty(root: window.rootViewController) }
 
     /// Whether the stack of `home` (a tab's, a column's) has no screen: the router then builds
     /// the page's declared parents under it. A home the window does not have is not empty, so
@@ -85,6 +87,13 @@ public final class UIKitNavigator: Navigator {
             } else {
                 try show(controller, command: command, presenter: request.presenter, animated: step.animated, completion: completion)
             }
+        case .showStack(let pages) where !step.revealsHome:
+            // A home filled in the background: its stack only, the user stays where they are.
+            let controllers = try pages.map { try controller($0.0, $0.1) }
+            guard !controllers.isEmpty else { throw NavigationError.emptyStack }
+            let navigation = try self.navigation(try stackNode(at: step.home))
+            navigation.setViewControllers(controllers, animated: false)
+            completion()
         case .showStack(let pages):
             let controllers = try pages.map { try controller($0.0, $0.1) }
             guard !controllers.isEmpty else { throw NavigationError.emptyStack }
@@ -98,6 +107,24 @@ public final class UIKitNavigator: Navigator {
                 }
             } else {
                 try setStack(controllers, completion: completion)
+            }
+        case .pushStack(let pages):
+            let controllers = try pages.map { try controller($0.0, $0.1) }
+            guard !controllers.isEmpty else { throw NavigationError.emptyStack }
+            let entry = try step.home.map { try ControllerPlanner.enter($0, root: window.rootViewController) }
+            let navigation = try self.navigation(try entry?.stack ?? stackNode(at: nil))
+            let animated = step.animated
+            let push: @MainActor @Sendable () -> Void = { [self] in
+                for controller in controllers { controller.hidesBottomBarWhenPushed = navigation.tabBarController != nil }
+                navigation.setViewControllers(navigation.viewControllers + controllers, animated: animated)
+                whenTransitionEnds(navigation, animated: animated, completion)
+            }
+            if let entry {
+                try enter(entry, then: push)
+            } else if let root = window.rootViewController, root.presentedViewController != nil {
+                root.dismiss(animated: false) { MainActor.assumeIsolated { push() } }
+            } else {
+                push()
             }
         case .back(let back):
             guard let root = window.rootViewController else { throw NavigationError.nothingToGoBackTo }
@@ -137,8 +164,17 @@ public final class UIKitNavigator: Navigator {
         completion: @escaping @MainActor @Sendable () -> Void
     ) throws {
         guard let root = window.rootViewController else {
-            setRoot(UINavigationController(rootViewController: controller))
-            completion()
+            switch command {
+            case .present, .presentFullScreen, .presentInNavigation:
+                // Presented over an empty stack, as WindowState does: dismissing it (a login page
+                // at a cold start) leaves the window, not a root that cannot be dismissed.
+                let navigation = UINavigationController()
+                setRoot(navigation)
+                try apply(ControllerPlanner.plan(command, root: navigation, presenter: nil), showing: controller, animated: animated, completion: completion)
+            default:
+                setRoot(UINavigationController(rootViewController: controller))
+                completion()
+            }
             return
         }
         if case .custom(let name) = command {
@@ -284,7 +320,7 @@ public final class UIKitNavigator: Navigator {
         }
     }
 
-    private func setRoot(_ controller: UIViewController) {
+    func setRoot(_ controller: UIViewController) {
         window.rootViewController = controller
         window.makeKeyAndVisible()
     }

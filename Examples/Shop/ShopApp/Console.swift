@@ -6,7 +6,7 @@ import SwitchyardTesting
 extension Shop {
     static let help = """
         Type a URL (shop://product/42, https://shop.example.com/product/9, /cart/pick) or a command:
-          back · dismiss · dismiss all · login [user] · logout · push {"link": "shop://…"}
+          back · dismiss · dismiss all · tab <home|cart|orders|me> · login [user] · logout · push {"link": "shop://…"}
           reload manifest · history · log · window · help · quit
         """
 
@@ -19,6 +19,8 @@ extension Shop {
         let server = signed.flatMap { body in try? LocalHTTPServer { _ in .respond(status: 200, headers: [:], body: body) } }
         defer { server?.stop() }
         print(Self.help)
+        // A cold start: each tab's home (Orders waits for login), before the first line is read.
+        await router.launch()
         while let line = readLine() {
             let text = line.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { continue }
@@ -36,6 +38,13 @@ extension Shop {
         case "help": return Self.help
         case "back": lines = [step(.back)]
         case "dismiss": lines = [step(argument == "all" ? .dismissAll : .dismiss)]
+        case "tab":
+            do {
+                try await tap(tab: argument)
+                lines = ["tab \(argument)"]
+            } catch {
+                return "error: \(error)"
+            }
         case "login":
             session?.logIn(as: argument.isEmpty ? "alice" : argument)
             if navigator.state.top?.pattern == LoginRoute.pattern { _ = step(.dismiss) }

@@ -13,8 +13,8 @@ import WebFeature
 /// `AppRouter` onto a headless window.
 @MainActor
 public final class Shop {
-    /// The tab bar: each tab keeps its own stack.
-    public static let tabs = ["home", "cart", "orders", "me"]
+    /// The tab bar: each tab keeps its own stack, with its home at the root.
+    public static let tabs = ShopTabs.identifiers
 
     public let app: AppRouter
     public let navigator: HeadlessNavigator
@@ -45,7 +45,8 @@ public final class Shop {
             schemes: [ShopLinks.scheme], associatedDomains: [ShopLinks.domain], webRoute: WebRoute.pattern,
             webViewHosts: ShopLinks.webViewHosts, logger: logger)
         // Every open is kept for the route log; the demo opens the same URL twice on purpose, so no double-tap guard.
-        let router = Router(configuration: configuration, settings: PipelineSettings(recordingLast: 500, duplicateWindow: .zero, tabs: Self.tabs))
+        let router = Router(configuration: configuration, settings: PipelineSettings(
+            recordingLast: 500, duplicateWindow: .zero, tabs: Self.tabs, homes: ShopTabs.homes))
         let mediator = Mediator(configuration: MediatorConfiguration(
             modules: ["HomeFeature", "ProductFeature", "CartFeature", "OrderFeature", "UserFeature", "WebFeature"],
             remoteSchemes: [ShopLinks.scheme], remoteHosts: [ShopLinks.callHost],

@@ -21,8 +21,15 @@ public struct StepReport: Sendable, Equatable {
 extension Shop {
     /// The tour: every feature of Switchyard, in order.
     public static let tour: [TourStep] = [
-        TourStep(title: "A cold-start deep link builds its back stack") { shop in
-            [await shop.open("shop://product/42?from=banner", .deepLink)]
+        TourStep(title: "Cold start: a deep link launches the app; each tab's home first, the product over Home with its back stack") { shop in
+            let report = await shop.router.launch(links: [IncomingLink("shop://product/42?from=banner")])
+            var notes = report.links.compactMap { link -> String? in
+                guard case .opened(let result) = link else { return nil }
+                return "open \(result.url) (\(result.source)): \(result.outcome)"
+            }
+            // Nobody is logged in yet: the Orders tab's home waits, and no login page shows.
+            notes += report.homes.filter { $0.status != .opened }.map { "home of \($0)" }
+            return notes
         },
         TourStep(title: "A universal link on the associated domain") { shop in
             [await shop.open("https://shop.example.com/product/9?utm=mail", .universalLink)]
@@ -60,6 +67,7 @@ extension Shop {
             return ["the cart now holds \(count.map(String.init) ?? "?") items"]
         },
         TourStep(title: "A Target-Action call by name, and a module that is not linked") { shop in
+            try await shop.tap(tab: "home")   // a product's story, in the Home tab
             var notes = ["ProductFeature.Product/title: \(try await shop.app.mediator.productTitle(id: 42))"]
             do {
                 _ = try await shop.app.mediator.productReviews(id: 42)
@@ -79,6 +87,7 @@ extension Shop {
             [await shop.open("/live/launch", .inApp)]
         },
         TourStep(title: "A stable A/B variant for two users") { shop in
+            try await shop.tap(tab: "cart")   // checkout is the cart's story
             var notes: [String] = []
             for user in ["alice", "carol", "alice"] {
                 shop.session?.logIn(as: user)
@@ -88,6 +97,7 @@ extension Shop {
             return notes
         },
         TourStep(title: "A remote manifest update from a server on 127.0.0.1") { shop in
+            try await shop.tap(tab: "home")   // a deal shows a product
             var notes = [await shop.open("/deal/5", .inApp)]
             let signed = try shop.manifestSigner.sign(Data(ShopManifests.update.utf8))
             let server = try LocalHTTPServer { _ in .respond(status: 200, headers: ["ETag": "\"v2\""], body: signed) }
@@ -99,6 +109,7 @@ extension Shop {
         },
         TourStep(title: "Refused: an unsigned link, an open redirect, an external call to an internal page") { shop in
             let signed = try shop.linkSigner.sign("shop://coupon/SPRING10")
+            try await shop.tap(tab: "cart")   // a coupon is the cart's story
             return [
                 await shop.open("shop://coupon/SPRING10", .deepLink),
                 await shop.open("/login?redirect=https://evil.example.com/steal", .deepLink),
@@ -108,7 +119,7 @@ extension Shop {
         },
         TourStep(title: "Pop to a route, then dismiss all") { shop in
             try shop.navigator.perform(.back(.popTo(pattern: ProductListRoute.pattern)))
-            var notes = ["popped to \(ProductListRoute.pattern): " + shop.navigator.state.outline.joined(separator: " | ")]
+            var notes = ["popped to \(ProductListRoute.pattern), in the Home tab"]
             _ = await shop.router.open(LoginRoute())
             try shop.navigator.perform(.back(.dismissAll))
             notes.append("opened the login sheet, then dismissed all")
@@ -120,18 +131,18 @@ extension Shop {
         TourStep(title: "A push for an order selects the Orders tab and pushes there; Home keeps its stack") { shop in
             [await shop.open("shop://order/8", .push)]
         },
-        TourStep(title: "The same push in a second iPad window, showing the promo, changes only that window") { shop in
+        TourStep(title: "A second iPad window launched by the same push, with the promo, changes only that window") { shop in
             let second = try HeadlessNavigator(tabs: Shop.tabs)
             shop.scenes["ipad-2"] = second
             shop.router.attach(second, scene: "ipad-2")
-            var notes: [String] = []
-            for url in ["shop://promo/spring", "shop://order/8"] {
-                let result = await shop.router.open(url, options: OpenOptions(scene: "ipad-2"), source: .push)
-                notes.append("open \(url) (push) in scene ipad-2: \(result.outcome)")
+            let report = await shop.router.launch(scene: "ipad-2", links: ["shop://promo/spring", "shop://order/8"].map { IncomingLink($0, via: .push) })
+            let notes = report.links.compactMap { link -> String? in
+                guard case .opened(let result) = link else { return nil }
+                return "open \(result.url) (push) in scene ipad-2: \(result.outcome)"
             }
             return notes + second.state.outline.map { "ipad-2 │ \($0)" }
         },
-        TourStep(title: "Killed and relaunched: both windows restore, without the page the manifest has since switched off") { shop in
+        TourStep(title: "Killed and relaunched: both windows restore over their homes, without the page the manifest has since switched off") { shop in
             let savedMain = shop.navigator.state.saved().window.encoded()
             let savedSecond = shop.scenes["ipad-2"]?.state.saved().window.encoded() ?? Data()
             let relaunched = try await Shop(bundledManifest: ShopManifests.promoSwitchedOff)
@@ -139,11 +150,11 @@ extension Shop {
             let second = try HeadlessNavigator(tabs: Shop.tabs)
             relaunched.scenes["ipad-2"] = second
             relaunched.router.attach(second, scene: "ipad-2")
-            let main = await relaunched.router.restore(savedMain)
-            let other = await relaunched.router.restore(savedSecond, scene: "ipad-2")
+            let main = await relaunched.router.launch(restoring: savedMain)
+            let other = await relaunched.router.launch(scene: "ipad-2", restoring: savedSecond)
             return ["saved \(savedMain.count) + \(savedSecond.count) bytes; relaunched with manifest 3 (/promo/:id switched off)",
-                    "main window: \(main)"] + relaunched.navigator.state.outline.map { "main │ \($0)" }
-                + ["ipad-2: \(other)"] + second.state.outline.map { "ipad-2 │ \($0)" }
+                    "main window: \(main.restoration.map { "\($0)" } ?? "-")"] + relaunched.navigator.state.outline.map { "main │ \($0)" }
+                + ["ipad-2: \(other.restoration.map { "\($0)" } ?? "-")"] + second.state.outline.map { "ipad-2 │ \($0)" }
         },
     ] + roundTrips
 
@@ -160,10 +171,17 @@ extension Shop {
             }
             let events = (router.recorder?.entries ?? []).dropFirst(seen).map(Self.describe)
             let report = StepReport(title: step.title, notes: notes, window: navigator.state.outline, events: events)
+            print(Self.render(report, number: number + 1, after: reports.last))
             reports.append(report)
-            print(Self.render(report, number: number + 1))
         }
         return reports
+    }
+
+    /// What a tap on a tab does: the tab bar selects it (reselecting pops it to its home), then
+    /// the router opens its home there if it waited (for login, say).
+    func tap(tab: String) async throws {
+        try navigator.perform(NavigationStep(.selectTab(tab)))
+        await router.didSelectTab(tab)
     }
 
     /// Opens `url` and says what happened, in one line.
@@ -176,11 +194,14 @@ extension Shop {
         withoutNonce("\(entry.url) [\(entry.source)] → \(entry.outcome)" + (entry.redirects.isEmpty ? "" : " via " + entry.redirects.joined(separator: " → ")))
     }
 
-    static func render(_ report: StepReport, number: Int) -> String {
+    /// A step as printed: its notes, the window when the step changed it, and its route events.
+    static func render(_ report: StepReport, number: Int, after previous: StepReport? = nil) -> String {
         var lines = ["", "── \(number). \(report.title)"]
         lines += report.notes.map { "   \($0)" }
-        lines.append("   window:")
-        lines += (report.window.isEmpty ? ["(empty)"] : report.window).map { "     │ \($0)" }
+        if report.window != previous?.window {
+            lines.append("   window:")
+            lines += (report.window.isEmpty ? ["(empty)"] : report.window).map { "     │ \($0)" }
+        }
         if !report.events.isEmpty {
             lines.append("   route events:")
             lines += report.events.map { "     · \($0)" }

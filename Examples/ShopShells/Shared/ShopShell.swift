@@ -13,8 +13,8 @@ import WebFeature
 /// ``start()`` has finished wait, then run in the order they came (a cold start from a link).
 @MainActor
 public final class ShopShell {
-    /// The tab bar's tabs; pages name theirs as their home.
-    public static let tabs = ["home", "cart", "orders", "me"]
+    /// The tab bar's tabs; pages name theirs as their home, and each has its home route at its root.
+    public static let tabs = ShopTabs.identifiers
     /// The home-screen quick actions of the app's Info.plist (`UIApplicationShortcutItems`).
     public static let quickActions = ["com.example.shop.cart": "shop://cart", "com.example.shop.orders": "shop://orders"]
 
@@ -36,7 +36,8 @@ public final class ShopShell {
         pending = pendingRoutes
         let configuration = RouterConfiguration(
             schemes: [ShopLinks.scheme], associatedDomains: [ShopLinks.domain], webRoute: WebRoute.pattern, webViewHosts: ShopLinks.webViewHosts)
-        let router = Router(configuration: configuration, settings: PipelineSettings(recordingLast: 200, startsReady: false, tabs: Self.tabs))
+        let router = Router(configuration: configuration, settings: PipelineSettings(
+            recordingLast: 200, startsReady: false, tabs: Self.tabs, homes: ShopTabs.homes))
         app = AppRouter(router: router)
         do {
             try app.add(HomeModule(), ProductModule(), CartModule(), OrderModule(), UserModule(), WebModule())

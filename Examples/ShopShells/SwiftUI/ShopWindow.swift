@@ -5,8 +5,9 @@ import Switchyard
 import SwitchyardSwiftUI
 
 /// One window: a tab bar shown by ``RoutedWindow`` from a ``HeadlessNavigator`` attached to the
-/// router for this scene. It restores what it showed when the system relaunches it, opens the
-/// links it is handed, and becomes the router's default navigator while it is in front.
+/// router for this scene. At launch the router puts each tab's home in place, then what the
+/// window showed when the system relaunches it, then the links it is handed; it becomes the
+/// router's default navigator while it is in front.
 @MainActor
 struct ShopWindow: View {
     /// The window group of pages that ask for a window of their own.
@@ -18,6 +19,10 @@ struct ShopWindow: View {
     @StateObject private var model = NavigationModel(navigator: (try? HeadlessNavigator(tabs: ShopShell.tabs)) ?? HeadlessNavigator())
     @SceneStorage("window") private var savedWindow: Data?
     @SceneStorage("scene") private var sceneID = UUID().uuidString
+    /// Links SwiftUI delivers before the launch is done (`onOpenURL` may come before `task`):
+    /// they open after it, over the homes.
+    @State private var waiting: [IncomingLink] = []
+    @State private var launched = false
     @Environment(\.scenePhase) private var phase
     @Environment(\.openWindow) private var openWindow
 
@@ -34,12 +39,26 @@ struct ShopWindow: View {
     }
 
     private func connect() async {
-        let router = shell.router
-        router.attach(model.navigator, scene: sceneID)
+        let (router, scene) = (shell.router, sceneID)
+        router.attach(model.navigator, scene: scene)
         model.navigator.onSceneRequest = { url in openWindow(id: Self.pageWindow, value: url) }
-        // A saved window that no longer restores is refused whole and logged: the window starts clean.
-        if url == nil, let savedWindow { await router.restore(savedWindow, scene: sceneID) }
-        if let url { _ = await router.handleIncoming(url, scene: sceneID) }
+        // A tab whose home waited for login opens it when the user goes there.
+        model.navigator.onTabSelected = { tab in Task { await router.didSelectTab(tab, scene: scene) } }
+        if let url {
+            // A window a page asked for shows that page and nothing else.
+            _ = await router.handleIncoming(url, scene: scene)
+        } else {
+            // A saved window that no longer restores is refused whole and logged: the homes stay.
+            let links = waiting
+            waiting = []
+            await router.launch(scene: scene, restoring: savedWindow, links: links)
+        }
+        while !waiting.isEmpty {
+            let links = waiting
+            waiting = []
+            for link in links { _ = await router.handleIncoming(link.url, via: link.origin, scene: scene) }
+        }
+        launched = true
     }
 
     private func phaseChanged(_ phase: ScenePhase) {
@@ -51,6 +70,7 @@ struct ShopWindow: View {
     }
 
     private func open(_ url: String, via origin: IncomingOrigin) {
+        guard launched else { return waiting.append(IncomingLink(url, via: origin)) }
         let (router, scene) = (shell.router, sceneID)
         Task { _ = await router.handleIncoming(url, via: origin, scene: scene) }
     }

@@ -6,36 +6,50 @@ import SwitchyardUIKit
 import UIKit
 
 /// One window: a tab bar with a stack per tab, driven by a ``UIKitNavigator`` attached to the
-/// router for this scene, so a link opened here changes only this window.
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+/// router for this scene, so a link opened here changes only this window. Each tab starts with
+/// its home route (`ShopTabs.homes`), which the router puts in place when the scene launches.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate, UITabBarControllerDelegate {
     var window: UIWindow?
     private var navigator: UIKitNavigator?
+    private var sceneID: String?
     private var router: Router { AppDelegate.shell.router }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let router = self.router
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UIKitNavigator.tabBarController(ShopShell.tabs.map { (identifier: $0, root: ScreenViewController(tab: $0) as UIViewController) })
+        let tabBar = UIKitNavigator.tabBarController(tabs: ShopShell.tabs)   // empty stacks: the homes fill them
+        tabBar.delegate = self
+        window.rootViewController = tabBar
         let navigator = UIKitNavigator(window: window)
         navigator.render = { destination, _ in ScreenViewController(destination: destination) }
         navigator.transitions[CouponRoute.pattern] = .fade
         navigator.transitions[CartPickerRoute.pattern] = .slideFromBottom
         let id = session.persistentIdentifier
         router.attach(navigator, scene: id)
-        (self.window, self.navigator) = (window, navigator)
+        (self.window, self.navigator, sceneID) = (window, navigator, id)
         window.makeKeyAndVisible()
 
-        // Whatever launched this scene: its saved window, links, a scene a page asked for, a quick action.
-        let saved = session.stateRestorationActivity.flatMap(UIKitNavigator.savedWindow(in:))
-        let links = connectionOptions.urlContexts.map { ($0.url.absoluteString, IncomingOrigin.openURL) }
-            + connectionOptions.userActivities.compactMap { UIKitNavigator.url(in: $0).map { ($0, IncomingOrigin.userActivity) } }
-            + (connectionOptions.shortcutItem.flatMap { router.link(forQuickAction: $0.type) }.map { [($0, IncomingOrigin.openURL)] } ?? [])
-        Task {
-            // A saved window that no longer restores is refused whole and logged: the window starts clean.
-            if let saved { await router.restore(saved, scene: id) }
-            for (url, origin) in links { _ = await router.handleIncoming(url, via: origin, scene: id) }
+        // A scene a page asked for (NavigationCommand.newScene) shows that page and nothing else.
+        if let page = connectionOptions.userActivities.first(where: { $0.activityType == UIKitNavigator.openURLActivityType }),
+           let url = UIKitNavigator.url(in: page) {
+            Task { _ = await router.handleIncoming(url, scene: id) }
+            return
         }
+        // Whatever launched this scene, over its tabs' homes: its saved window, links, a quick action.
+        let saved = session.stateRestorationActivity.flatMap(UIKitNavigator.savedWindow(in:))
+        let links = connectionOptions.urlContexts.map { IncomingLink($0.url.absoluteString, via: .openURL) }
+            + connectionOptions.userActivities.compactMap { UIKitNavigator.url(in: $0).map { IncomingLink($0, via: .userActivity) } }
+            + (connectionOptions.shortcutItem.flatMap { router.link(forQuickAction: $0.type) }.map { [IncomingLink($0)] } ?? [])
+        // A saved window that no longer restores is refused whole and logged: the homes stay.
+        Task { await router.launch(scene: id, restoring: saved, links: links) }
+    }
+
+    /// A tab the user selected: one whose home waited for login opens it now (login, then Orders).
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        guard let tab = viewController.routeTab, let id = sceneID else { return }
+        let router = self.router
+        Task { await router.didSelectTab(tab, scene: id) }
     }
 
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {

@@ -59,16 +59,17 @@ public struct NoMatch: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The registered pattern closest to ``path`` by edit distance, among those a URL of its
-    /// scheme can reach; `nil` when there are none.
+    /// scheme can reach; `nil` when there are none, or none whose static segments are the
+    /// path's give or take a typo.
     public var nearest: String? { findNearest() }
 
-    /// The message: the path and the nearest pattern, or that no registered route could take it.
+    /// The message: the path and the nearest pattern, or that no registered route is like it.
     ///
     /// Reading it computes ``nearest``.
     public var description: String {
         let shown = DisplaySafe.text(path)
         if let nearest { return "no route matches \(shown); nearest: \(DisplaySafe.text(nearest))" }
-        return "no route matches \(shown); no registered route could take it"
+        return "no route matches \(shown); no registered route is like it"
     }
 
     /// Whether both are misses of the same ``path``; the nearest pattern is not compared.

@@ -41,6 +41,10 @@ public struct RouteRequest: Sendable {
     /// The scene (window) the open arrived in (``OpenOptions``' `scene`); `nil` for the app's
     /// one navigator. A mediator action that returns a page shows it in this scene.
     public package(set) var scene: String?
+    /// Whether the user did not ask for this page: a window's home the router puts in place at
+    /// launch or after login (`Router.showHomes(scene:)`). An interceptor that remembers where
+    /// the user was going (login's pending route) does not remember such a page.
+    public package(set) var isUnasked = false
     /// Whether a `+` in ``path`` stood for a space when the router matched it
     /// (``PlusDecoding/pathAndQuery``), so policies read the path as the router did.
     package var plusIsSpaceInPath = false

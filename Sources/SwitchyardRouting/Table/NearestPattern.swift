@@ -5,7 +5,8 @@ import SwitchyardSupport
 ///
 /// Each parameter segment of a pattern is filled in with the path's segment at that
 /// position, and the result is compared to the path by edit distance over its first
-/// ``comparedLength`` bytes, ignoring ASCII case. Only run on a miss, when an error message
+/// ``comparedLength`` bytes, ignoring ASCII case; the nearest counts only when each of its
+/// static segments is the path's, give or take a typo. Only run on a miss, when an error message
 /// asks for it, and bounded by ``InputLimits/suggestionWork`` steps: past that the nearest
 /// pattern found so far is the answer. A hostile path of 64 KB costs what one of 128 bytes does.
 enum NearestPattern {
@@ -24,6 +25,7 @@ enum NearestPattern {
         let target = Array(path.utf8.prefix(comparedLength).map(ASCII.lowercased))
         let segments = leadingSegments(of: path)
         var search = Search()
+        var best: [CompiledSegment]?
         var distances = EditDistance.Rows()
         for pattern in patterns {
             for variant in pattern.variants {
@@ -40,11 +42,26 @@ enum NearestPattern {
                 if distance < search.distance {
                     search.distance = distance
                     search.pattern = pattern.description
+                    best = variant
                     if distance == 0 { return search }
                 }
             }
         }
+        if let best, !resembles(best, segments, &distances) { search.pattern = nil }
         return search
+    }
+
+    /// Whether each static segment of `variant` is the path's segment at its place, give or
+    /// take a typo (a third of its bytes): `/deal/5` is not `/call/:alias` misspelled, and a
+    /// wrong lead is worse than none. A segment the path does not have is not held against it.
+    private static func resembles(_ variant: [CompiledSegment], _ segments: [ArraySlice<UInt8>], _ distances: inout EditDistance.Rows) -> Bool {
+        for (position, segment) in variant.enumerated() where position < segments.count {
+            guard case .literal(let text) = segment else { continue }
+            let literal = Array(text.utf8.prefix(comparedLength).map(ASCII.lowercased))
+            let typos = max(1, literal.count / 3)
+            if distances.between(segments[position].map(ASCII.lowercased), literal, stoppingAt: typos + 1) > typos { return false }
+        }
+        return true
     }
 
     /// The path's segments that can reach the compared prefix: each takes at least two bytes.

@@ -48,7 +48,7 @@ struct XCallbackServingTests {
     static let errorCases: [ErrorCase] = [
         ErrorCase(path: "account/delete", code: "notOpenToCaller",
                   message: "/account/delete reaches /account/delete, which is not open to the app \"Sibling\"", runs: 0),
-        ErrorCase(path: "nowhere", code: "notFound", message: "no route matches /nowhere; nearest: /cart/big", runs: 0),
+        ErrorCase(path: "nowhere", code: "notFound", message: "no route matches /nowhere; no registered route is like it", runs: 0),
         ErrorCase(path: "cart/fail", code: "actionFailed", message: "action /cart/fail failed: the cart is locked", runs: 1),
         ErrorCase(path: "cart/big", code: "answerTooLarge", message: XCallbackError.answerTooLarge(bytes: 9_037, limit: 8_192).description, runs: 1),
     ]

@@ -168,4 +168,41 @@ struct ControllerPlannerHomeTests {
         #expect(SavedWindow.saving(FakeController.navigation("Nav", [a])).window == SavedWindow(root: ["/a"]))
         #expect(SavedWindow.saving(nil).window == SavedWindow())
     }
+
+    /// What the router reads of a UIKit window to put its homes in place (issue 35).
+    @Test func aWindowsPlacesCurrentPlaceAndStacks() {
+        let tabs = tabs()
+        #expect(ControllerPlanner.places(root: tabs) == [.tab("home"), .tab("cart"), .tab("orders"), .tab("me")])
+        #expect(ControllerPlanner.currentPlace(root: tabs) == .tab("home"))
+        #expect(ControllerPlanner.routes(at: .tab("home"), root: tabs) == ["Home", "Product"])
+        #expect(ControllerPlanner.routes(at: nil, root: tabs) == ["Home", "Product"], "the selected tab's")
+        #expect(ControllerPlanner.routes(at: .tab("orders"), root: tabs) == [])
+        #expect(ControllerPlanner.routes(at: .tab("me"), root: tabs) == nil, "a tab that is no navigation container has no stack")
+        #expect(ControllerPlanner.routes(at: .tab("wallet"), root: tabs) == nil)
+
+        let split = split()
+        #expect(ControllerPlanner.places(root: split) == [.primary, .detail])
+        #expect(ControllerPlanner.currentPlace(root: split) == .detail)
+        #expect(ControllerPlanner.routes(at: nil, root: split) == ["Inbox", "Message"])
+        #expect(ControllerPlanner.routes(at: .primary, root: split) == ["Mailboxes"])
+
+        let plain = FakeController.navigation("Nav", [FakeController("A")])
+        #expect(ControllerPlanner.places(root: plain).isEmpty && ControllerPlanner.currentPlace(root: plain) == nil)
+        #expect(ControllerPlanner.routes(at: nil, root: plain) == ["A"])
+        #expect(ControllerPlanner.routes(at: nil, root: nil) == [], "a window with no root yet is an empty stack")
+        #expect(ControllerPlanner.routes(at: .tab("home"), root: nil) == nil)
+    }
+
+    /// A UIKit window is empty when no stack holds a screen and nothing is presented, as a
+    /// headless one is: a tab bar of empty stacks (a scene before its homes) too.
+    @Test func aWindowIsEmptyWhenNoStackHoldsAScreen() {
+        #expect(ControllerPlanner.isEmpty(root: nil))
+        #expect(ControllerPlanner.isEmpty(root: FakeController.tabs("Tabs", [.tab("home", []), .tab("cart", [])])))
+        #expect(!ControllerPlanner.isEmpty(root: FakeController.tabs("Tabs", [.tab("home", []), .tab("cart", [FakeController("Cart")])])))
+        #expect(ControllerPlanner.isEmpty(root: FakeController.navigation("Nav", [])))
+        #expect(!ControllerPlanner.isEmpty(root: tabs()))
+        let presenting = FakeController.navigation("Nav", [])
+        presenting.presented = FakeController("Login")
+        #expect(!ControllerPlanner.isEmpty(root: presenting), "something is presented")
+    }
 }

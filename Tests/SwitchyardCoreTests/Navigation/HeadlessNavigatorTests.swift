@@ -6,7 +6,9 @@ import Testing
 struct HeadlessNavigatorTests {
     @Test(arguments: [
         (["/product/1"], ["root: Product(1)"]),
-        (["/login"], ["root: Login"]),
+        // A page presented on an empty window stays presented: dismissing it leaves the empty
+        // window, never a login page as the root (issue 35).
+        (["/login"], ["root: ", "sheet(nav): Login"]),
         (["/home", "/product/1", "/product/2"], ["root: Home > Product(1) > Product(2)"]),
         (["/home", "/share"], ["root: Home", "sheet: Share"]),
         (["/home", "/share", "/product/1"], ["root: Home", "sheet: Share", "sheet: Product(1)"]),
@@ -20,6 +22,13 @@ struct HeadlessNavigatorTests {
         let (router, navigator) = try headless()
         await router.openAll(urls)
         #expect(navigator.state.outline == outline)
+    }
+
+    @Test func aPagePresentedOnAnEmptyWindowIsDismissedAndLeavesItEmpty() async throws {
+        let (router, navigator) = try headless()
+        await router.openAll(["/login"])
+        try navigator.perform(.back(.dismissAll))
+        #expect(navigator.isEmpty && navigator.state.outline.isEmpty)
     }
 
     @Test func pushWithoutARootNavigationContainerPresents() async throws {

@@ -24,7 +24,7 @@ struct StackExpectationTests {
               root: Home
             after
               /home: opened /home (push)
-              /nowhere: not found: no route matches /nowhere; nearest: /orders
+              /nowhere: not found: no route matches /nowhere; no registered route is like it
             """)
         #expect(router.navigator === navigator, "the router's navigator is put back")
     }

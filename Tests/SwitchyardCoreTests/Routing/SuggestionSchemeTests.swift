@@ -37,6 +37,24 @@ struct SuggestionSchemeTests {
         try configuration.namespace("lonely")
         let table = RouteTable<String>(configuration: configuration)
         try table.register("/x/:id", target: "x")
-        #expect(table.failure("lonely://x/1/2")?.description == "no route matches /x/1/2; no registered route could take it")
+        #expect(table.failure("lonely://x/1/2")?.description == "no route matches /x/1/2; no registered route is like it")
+    }
+
+    /// Issue 35: a suggestion is a typo of the path, not another route that happens to be
+    /// few edits away (`/deal/5` is not `/call/:alias`).
+    @Test(arguments: [
+        ("/prodcut/1", "/product/:id"),
+        ("/prodct/1", "/product/:id"),
+        ("/produc/1", "/product/:id"),
+        ("/deal/5", nil),
+        ("/cal/5", "/call/:alias"),
+        ("/nowhere", nil),
+        ("/product", "/product/:id"),
+        ("/x", nil),
+    ] as [(String, String?)])
+    func aSuggestionIsATypoOfThePathNotAnotherRoute(url: String, expected: String?) throws {
+        let table = try table(["/product/:id", "/call/:alias", "/cart/big", "/orders"])
+        guard case .noMatch(let miss)? = table.failure(url) else { Issue.record("expected a miss for \(url)"); return }
+        #expect(miss.nearest == expected, "\(url)")
     }
 }

@@ -100,12 +100,13 @@ public struct LoginInterceptor: Interceptor {
     var callsAppCode: Bool { protected.callsAppCode || whitelist.callsAppCode }
 
     /// Proceeds when someone is signed in; otherwise saves the open's URL and source in the store
-    /// and redirects to the login URL with the URL as its `redirect` item.
+    /// and redirects to the login URL with the URL as its `redirect` item. A home the router puts
+    /// in place unasked (``RouteRequest/isUnasked``) is not saved: the user was not going there.
     ///
     /// Throws what the store's `save` throws, which fails the open.
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         guard await !state.isLoggedIn() else { return .proceed }
-        try store.save(PendingRoute(url: request.url, source: request.source).saved)
+        if !request.isUnasked { try store.save(PendingRoute(url: request.url, source: request.source).saved) }
         return .redirect(PercentCoding.appendingQueryItem("redirect", request.url, to: loginURL))
     }
 }
@@ -119,13 +120,23 @@ extension Router {
     /// (``OpenOptions/isReplay``): however soon login finishes (a keychain login within the
     /// duplicate guard's window), the guard does not take it for a second tap on the link.
     ///
+    /// Then the homes that waited for login (``PipelineSettings/homes``) fill their stacks, in
+    /// the background (``showHomes(scene:)``); they do even when nothing was pending.
+    ///
+    /// Dismiss the login page first, as a login screen does when it succeeds: the resumed
+    /// route opens where it would have opened had the user been logged in.
+    ///
     /// - Parameter scene: the scene to open it in (``attach(_:scene:)``); `nil` uses ``navigator``.
     @discardableResult
     public func resumeAfterLogin(using store: any PendingRouteStore, scene: String? = nil) async -> OpenResult? {
-        guard let saved = store.load() else { return nil }
-        try? store.clear()
-        let pending = PendingRoute(saved: saved)
-        return await open(pending.url, options: OpenOptions(scene: scene, isReplay: true), parameters: [:], source: pending.source, responder: nil)
+        var resumed: OpenResult?
+        if let saved = store.load() {
+            try? store.clear()
+            let pending = PendingRoute(saved: saved)
+            resumed = await open(pending.url, options: OpenOptions(scene: scene, isReplay: true), parameters: [:], source: pending.source, responder: nil)
+        }
+        await showHomes(scene: scene)
+        return resumed
     }
 }
 
