@@ -18,13 +18,14 @@ let fuzzingEnabled = ProcessInfo.processInfo.environment["SWITCHYARD_FUZZ"] == "
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let atomics: Target.Dependency = .product(name: "Atomics", package: "swift-atomics")
 let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
-/// The layers an app may depend on alone; `Switchyard` re-exports them all.
+/// The layers an app may depend on alone.
 let publicLayers = [
     "SwitchyardPatterns", "SwitchyardRouting", "SwitchyardServices", "SwitchyardNavigation", "SwitchyardMediator",
     "SwitchyardPipeline", "SwitchyardManifest", "SwitchyardApp", "SwitchyardTypedRoutes", "SwitchyardBridge",
 ]
-/// The layers without `@Route`, whose compiler plugin builds swift-syntax: what the benchmarks
-/// and the fuzzers link, so that their release and sanitizer builds skip it.
+/// The layers without `@Route`, whose compiler plugin builds swift-syntax: what `Switchyard`
+/// re-exports, so an app that never writes `@Route` never builds swift-syntax, and what the
+/// benchmarks and the fuzzers link. `@Route` is the opt-in `SwitchyardTypedRoutes` product.
 let runtimeLayers = publicLayers.filter { $0 != "SwitchyardTypedRoutes" }
 
 let package = Package(
@@ -107,7 +108,7 @@ let package = Package(
             ]
         ),
         .target(name: "SwitchyardTypedRoutes", dependencies: ["SwitchyardMacroPlugin", "SwitchyardRouting"]),
-        .target(name: "Switchyard", dependencies: publicLayers.map { .target(name: $0) }),
+        .target(name: "Switchyard", dependencies: runtimeLayers.map { .target(name: $0) }),
         .target(name: "SwitchyardCore", dependencies: ["Switchyard"]),
         .target(
             name: "SwitchyardTesting",
@@ -151,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "SwitchyardCoreTests",
             dependencies: [
-                "Switchyard", "SwitchyardTesting", "SwitchyardTools", logging,
+                "Switchyard", "SwitchyardTypedRoutes", "SwitchyardTesting", "SwitchyardTools", logging,
                 // White-box tests (`@testable`) of the layers' internals.
                 "SwitchyardSupport", "SwitchyardPatterns", "SwitchyardRouting", "SwitchyardPipeline", "SwitchyardManifest", "SwitchyardBridge",
             ]
@@ -164,7 +165,8 @@ let package = Package(
 // shared contracts, never on each other; the app target is the only one that links them all.
 let shopFeatures = ["HomeFeature", "ProductFeature", "CartFeature", "OrderFeature", "UserFeature", "WebFeature"]
 package.targets += [
-    .target(name: "ShopContracts", dependencies: ["Switchyard"], path: "Examples/Shop/ShopContracts"),
+    // The contracts declare the shop's routes with `@Route`: the one target that builds the macro.
+    .target(name: "ShopContracts", dependencies: ["Switchyard", "SwitchyardTypedRoutes"], path: "Examples/Shop/ShopContracts"),
 ] + shopFeatures.map { feature in
     .target(name: feature, dependencies: ["Switchyard", "ShopContracts"], path: "Examples/Shop/Features/\(feature)")
 } + [

@@ -10,7 +10,10 @@
 #
 # DIR holds the SDK folder, or is a git repository (bare is fine) that has it: fetch
 # itsnebulalol/sdks for iPhoneOS17.0.sdk. See ../shared/tools/ios-sdk-check/README.md for what
-# the check can and cannot tell, and which diagnostics are artifacts of the SDK's age.
+# the check can and cannot tell, and which diagnostics are artifacts of the SDK's age. One such,
+# in an app of yours: a SwiftUI `@main` App in Swift 6 that fails with "default initializer ...
+# cannot be both nonisolated and main actor-isolated" against SDKs up to iOS 17 needs
+# `@MainActor` and a written `init() {}`, as Examples/ShopShells/SwiftUI/ShopSwiftUIApp.swift has.
 # Exits 1 when any check finds an error, a warning at 17.0, or a stand-in that differs.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -21,7 +21,9 @@ after `import Switchyard` alone.
 Blocks for UIKit, SwiftUI or WebKit (they import one, or use their types) cannot compile
 here; they are listed, and written out with their contexts by `--apple-out DIR` for
 `../shared/tools/ios-sdk-check/check.sh`. A context file whose second line is
-`// platform: ios` marks its block as one of those.
+`// platform: ios` marks its block as one of those, and one whose second line is `// manifest`
+marks a block of `Package.swift` (a dependency line), type-checked against the toolchain's
+PackageDescription as SwiftPM compiles a manifest.
 
 usage: Scripts/check-samples.py [--build-path DIR] [--jobs N] [--only TEXT] [--apple-out DIR] [--list]
 Exit status: 0 when every block compiles without a warning, 1 otherwise.
@@ -32,6 +34,7 @@ import concurrent.futures
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -65,6 +68,11 @@ class Block:
             return None
         with open(self.context_path, encoding="utf-8") as file:
             return file.read()
+
+    def is_manifest(self):
+        """A context whose second line is `// manifest` holds a Package.swift line (a dependency)."""
+        context = self.context() or ""
+        return "// manifest" in context.splitlines()[1:2]
 
     def is_apple(self):
         context = self.context() or ""
@@ -146,6 +154,8 @@ def source(block):
     """The main.swift for a block: its context with the block in place, errors mapped to the doc."""
     context = block.context()
     placed = f'#sourceLocation(file: "{block.doc}", line: {block.line})\n{block.code}#sourceLocation()\n'
+    if block.is_manifest():
+        placed = block.code   # a Package.swift block is arguments: no directive may stand among them
     if context is None:
         return "import Switchyard\n" + placed, None
     first = context.splitlines()[0] if context else ""
@@ -187,6 +197,12 @@ def compiler_flags(build_path):
     return [args[0]] + keep
 
 
+def manifest_api(swiftc):
+    """The toolchain's PackageDescription module, which a Package.swift compiles against."""
+    toolchain = os.path.dirname(os.path.dirname(os.path.realpath(shutil.which(swiftc) or swiftc)))
+    return os.path.join(toolchain, "lib", "swift", "pm", "ManifestAPI")
+
+
 def check(block, flags, directory):
     code, problem = source(block)
     if problem:
@@ -197,6 +213,10 @@ def check(block, flags, directory):
     with open(path, "w", encoding="utf-8") as file:
         file.write(code)
     command = [flags[0], "-typecheck", "-module-name", "Sample", path] + flags[1:]
+    if block.is_manifest():
+        # A Package.swift line: against PackageDescription, as SwiftPM compiles a manifest.
+        command = [flags[0], "-typecheck", "-module-name", "Manifest", path, "-I", manifest_api(flags[0]),
+                   "-package-description-version", "6.0", "-swift-version", "6"]
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     output = (result.stdout + result.stderr).strip()
     noisy = [line for line in output.splitlines() if re.search(r"\b(error|warning):", line)]

@@ -45,6 +45,7 @@ public enum CodeGenerator {
             // Run the command again after changing the routes.
             import Foundation
             import Switchyard
+            import SwitchyardTypedRoutes   // @Route: the target needs the SwitchyardTypedRoutes product
 
             """
         if !untyped.isEmpty {

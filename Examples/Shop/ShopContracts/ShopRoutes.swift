@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardTypedRoutes
 
 // Every route of the shop as a typed value, so modules open each other by type, never by
 // import. The compiler checks each pattern and its properties; deep links, the manifest and

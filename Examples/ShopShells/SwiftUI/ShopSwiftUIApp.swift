@@ -8,6 +8,11 @@ import UserNotifications
 
 /// The shop as a SwiftUI app: a window group of shop windows, and one for pages that ask for a
 /// window of their own (`NavigationCommand.newScene`), which opens with the page's URL.
+///
+/// `@MainActor` and the written `init() {}` are for SDKs up to iOS 17, which do not isolate `App`
+/// to the main actor: there the delegate adaptor makes the synthesized initializer main-actor
+/// isolated while `App.init()` is not, and Swift 6 stops with "default initializer for
+/// 'ShopSwiftUIApp' cannot be both nonisolated and main actor-isolated". Newer SDKs need neither.
 @main @MainActor
 struct ShopSwiftUIApp: App {
     @UIApplicationDelegateAdaptor(ShellAppDelegate.self) private var delegate

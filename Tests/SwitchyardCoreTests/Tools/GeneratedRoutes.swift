@@ -2,6 +2,7 @@
 // Run the command again after changing the routes.
 import Foundation
 import Switchyard
+import SwitchyardTypedRoutes   // @Route: the target needs the SwitchyardTypedRoutes product
 
 // Whole-path regex routes have no typed form; open them by URL:
 //   /campaign/(?<year>\d{4})

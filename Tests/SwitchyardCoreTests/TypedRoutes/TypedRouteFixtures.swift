@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardTypedRoutes
 
 /// The typed routes the tests declare, one per shape of parameter.
 enum Shelf: String, Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardTypedRoutes
 import SwitchyardTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardTypedRoutes
 import SwitchyardTesting
 import Testing
 

@@ -1,5 +1,6 @@
 // sample: Sources/SwitchyardApp/AppRouter+TypedRoutes.swift #1 "let item = try await app.call(PickItemRo"
 import Switchyard
+import SwitchyardTypedRoutes
 
 struct Item: Sendable { let sku: String }
 @Route("/cart/pick/:category")

@@ -1,5 +1,6 @@
 // sample: Sources/SwitchyardTypedRoutes/SwitchyardTypedRoutes.docc/TypedRoutes.md #2 "try router.page(ProductRoute.self, paren"
 import Switchyard
+import SwitchyardTypedRoutes
 
 // Block 1, "Declare".
 @Route("/product/<int:id>(/:tab)")

@@ -1,0 +1,4 @@
+// sample: Sources/SwitchyardTools/CodeGenerator.swift #1 "@Route("/product/<int:id>(/:tab)")"
+import Switchyard
+import SwitchyardTypedRoutes   // where @Route is declared
+// {{sample}}
