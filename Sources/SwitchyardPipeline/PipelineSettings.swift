@@ -44,12 +44,21 @@ public struct PipelineSettings: Sendable {
     /// plain window's): ``Router/launch(scene:restoring:links:)`` opens them under what is
     /// restored and what a link opens. ``WindowHomes/none`` by default: stacks start empty.
     public var homes: WindowHomes
+    /// The routes a universal link may reach, as patterns; `nil` (the default) for every route.
+    ///
+    /// A universal link (``RouteSource/universalLink``) to any other route is refused with
+    /// ``OpenError/notOpenToCaller(pattern:url:caller:)`` before an interceptor or a handler
+    /// runs, as a web page's call to a route its origin may not reach is. The route export
+    /// (``Router/exportRoutes()``) marks each route, and `switchyard aasa generate` publishes only
+    /// these: what a website may send to the app.
+    public var universalLinkRoutes: [String]?
 
     /// Settings with the given limits; host names in `allowedRedirectHosts` are lowercased.
     public init(
         recordingLast: Int? = nil, redirectLimit: Int = 8, declineLimit: Int = 32, duplicateWindow: Duration = .milliseconds(500),
         startsReady: Bool = true, readinessQueueLimit: Int = 32, preloadLimit: Int = 4,
-        allowedRedirectHosts: Set<String> = [], abandonedRunLimit: Int = 16, tabs: [String] = [], homes: WindowHomes = .none
+        allowedRedirectHosts: Set<String> = [], abandonedRunLimit: Int = 16, tabs: [String] = [], homes: WindowHomes = .none,
+        universalLinkRoutes: [String]? = nil
     ) {
         self.recordingLast = recordingLast
         self.redirectLimit = redirectLimit
@@ -62,5 +71,6 @@ public struct PipelineSettings: Sendable {
         self.abandonedRunLimit = abandonedRunLimit
         self.tabs = tabs
         self.homes = homes
+        self.universalLinkRoutes = universalLinkRoutes
     }
 }

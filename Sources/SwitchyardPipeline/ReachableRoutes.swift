@@ -32,6 +32,9 @@ public struct ReachableRoutes: Sendable, Equatable {
         ReachableRoutes(caller: caller, canonical: patterns)
     }
 
+    /// No route: what a caller gets when its list could not be read.
+    static func none(_ caller: String) -> ReachableRoutes { ReachableRoutes(caller: caller, canonical: []) }
+
     private init(caller: String, canonical: Set<String>) {
         self.caller = caller
         self.patterns = canonical

@@ -158,7 +158,8 @@ extension Router {
             }
             // Checked on the route the URL itself reaches, also after a decline: what the route
             // then does (an interceptor's detour to log in, its own redirect) is the app's choice.
-            if let reachable = options.reachable, trace.redirects.isEmpty, !reachable.patterns.contains(match.route.pattern) {
+            if let reachable = options.reachable ?? (source == .universalLink ? universalLinkReach : nil),
+               trace.redirects.isEmpty, !reachable.patterns.contains(match.route.pattern) {
                 return .rejected(.notOpenToCaller(pattern: match.route.pattern, url: current, caller: reachable.caller))
             }
             let key = visited.isEmpty ? nil : Self.redirectKey(match)

@@ -37,6 +37,9 @@ public final class Router: Sendable {
     let hooks = Locked(Hooks())
     /// Warns that an interceptor finished twice; made once, not per open.
     let reportRepeatedFinish: @Sendable (String) -> Void
+    /// The routes a universal link may reach (``PipelineSettings/universalLinkRoutes``), canonical;
+    /// `nil` for every route.
+    let universalLinkReach: ReachableRoutes?
     let arrivals: Locked<Arrivals>
     /// Pages built ahead of time by ``preload(_:parameters:)``, oldest first.
     @MainActor var preloaded: [(url: String, destination: Destination)] = []
@@ -76,6 +79,24 @@ public final class Router: Sendable {
         self.reportRepeatedFinish = { name in
             logger.warning("interceptor \(DisplaySafe.text(name)) finished more than once; the later decision was ignored")
         }
+        self.universalLinkReach = settings.universalLinkRoutes.map { patterns in
+            Self.reach("a universal link", patterns, setting: "universalLinkRoutes", configuration: configuration)
+        }
+    }
+
+    /// The routes of `patterns`; one that does not parse is logged and reaches nothing, so the
+    /// list refuses more rather than less.
+    static func reach(_ caller: String, _ patterns: [String], setting: String, configuration: RouterConfiguration) -> ReachableRoutes {
+        var valid: [String] = []
+        for pattern in patterns {
+            do {
+                _ = try RoutePattern(pattern, converters: configuration.converters, limits: configuration.limits)
+                valid.append(pattern)
+            } catch {
+                configuration.logger.error("router configuration: PipelineSettings.\(setting) names an invalid pattern: \(error)")
+            }
+        }
+        return (try? ReachableRoutes(caller: caller, patterns: valid, configuration: configuration)) ?? ReachableRoutes.none(caller)
     }
 
     /// The configuration of the route table: schemes, hosts, converters, limits and logger.

@@ -42,7 +42,8 @@ extension AppSiteAssociation {
         let configuration = profile.routerConfiguration
         let url = { (path: String) in domain.map { "https://\($0)\(path)" } ?? path }
         let table = RouteTable<String>(configuration: configuration)
-        let switchedOff = catalog.patternsLinksCannotOpen
+        let closed = Set(catalog.patternsClosedToUniversalLinks)
+        let switchedOff = catalog.patternsLinksCannotOpen.union(closed)
         let components = ComponentIndex(self, appID: appID)
         var report = AppSiteReport(routesLeftToSafari: [], componentsWithoutRoutes: [])
         var steps = 0
@@ -62,6 +63,11 @@ extension AppSiteAssociation {
             report.routesLeftToSafari.append("\(entry.pattern): \(url(path)) opens in Safari: "
                 + (component.map { "component \($0) excludes it" } ?? "no component matches it"))
         }
+        // The routes no universal link may reach match too, so a component that sends their
+        // URLs to the app is named for what it is: a link the app refuses.
+        for entry in catalog.entries where !entry.isRegex && closed.contains(entry.pattern) {
+            _ = try? table.register(entry.pattern, priority: entry.priority, target: entry.pattern)
+        }
         var index = 0
         for detail in details {
             defer { index += detail.components.count }
@@ -69,6 +75,11 @@ extension AppSiteAssociation {
             for (offset, component) in detail.components.enumerated() where !component.exclude {
                 guard let pattern = component.path else { continue }
                 let sample = Wildcard.sample(pattern)
+                if let route = try? table.resolve(sample).target, closed.contains(route) {
+                    report.componentsWithoutRoutes.append("component \(index + offset) (\"\(pattern)\"): \(url(sample)) opens the app, which refuses it: "
+                        + "\(route) is not open to universal links (PipelineSettings.universalLinkRoutes)")
+                    continue
+                }
                 guard case .noMatch? = Self.failure(table, sample) else { continue }
                 report.componentsWithoutRoutes.append("component \(index + offset) (\"\(pattern)\"): \(url(sample)) opens the app, and no route handles it")
             }

@@ -88,15 +88,17 @@ extension AppSiteAssociation {
     ///   (``maximumBytes``) or have more than ``maximumComponents``, saying what
     ///   `perFirstSegment` would make of it.
     public static func generate(
-        _ catalog: RouteCatalog, appIDs: [String], excluding kept: [String] = [], profile: AppProfile = AppProfile(), perFirstSegment: Bool = false
+        _ catalog: RouteCatalog, appIDs: [String], excluding kept: [String] = [], including opened: RouteInclusion = .reachable,
+        profile: AppProfile = AppProfile(), perFirstSegment: Bool = false
     ) throws(ToolError) -> AppSiteAssociation {
-        let site = components(catalog, appIDs: appIDs, excluding: kept, profile: profile, perFirstSegment: perFirstSegment)
+        let closed = try closedRoutes(catalog, including: opened, profile: profile)
+        let site = components(catalog, appIDs: appIDs, excluding: kept, closed: closed, profile: profile, perFirstSegment: perFirstSegment)
         let (bytes, count) = (site.json.utf8.count, site.details.reduce(0) { $0 + $1.components.count })
         guard bytes > maximumBytes || count > maximumComponents else { return site }
         var message = "the file would be \(bytes) bytes with \(count) components; Apple reads at most \(maximumBytes) bytes, "
             + "and a file Apple reads has at most \(maximumComponents) components"
         if !perFirstSegment {
-            let collapsed = components(catalog, appIDs: appIDs, excluding: kept, profile: profile, perFirstSegment: true)
+            let collapsed = components(catalog, appIDs: appIDs, excluding: kept, closed: closed, profile: profile, perFirstSegment: true)
             let collapsedBytes = collapsed.json.utf8.count
             let collapsedCount = collapsed.details.reduce(0) { $0 + $1.components.count }
             message += collapsedBytes <= maximumBytes && collapsedCount <= maximumComponents
@@ -106,12 +108,45 @@ extension AppSiteAssociation {
         throw ToolError(message)
     }
 
+    /// Which routes a generated file publishes besides those a universal link may reach.
+    public enum RouteInclusion: Sendable, Equatable {
+        /// Only the routes a universal link may reach (all, when the routes do not say).
+        case reachable
+        /// Those, and these patterns too.
+        case also([String])
+        /// Every route, whatever the app lets universal links reach.
+        case all
+    }
+
+    /// The routes `generate` leaves to the website: those no universal link may reach, but the
+    /// ones `inclusion` names.
+    ///
+    /// - Throws: ``ToolError`` for a pattern to include that is no route of the catalog.
+    public static func closedRoutes(_ catalog: RouteCatalog, including inclusion: RouteInclusion, profile: AppProfile = AppProfile()) throws(ToolError) -> [String] {
+        let closed = catalog.patternsClosedToUniversalLinks
+        switch inclusion {
+        case .reachable: return closed
+        case .all: return []
+        case .also(let patterns):
+            let configuration = profile.routerConfiguration
+            let known = Set(catalog.entries.map(\.pattern))
+            var opened: Set<String> = []
+            for pattern in patterns {
+                let canonical = (try? RoutePattern(pattern, converters: configuration.converters, limits: configuration.limits).description) ?? pattern
+                guard known.contains(canonical) else { throw ToolError("--include \(pattern) names no route of the file") }
+                opened.insert(canonical)
+            }
+            return closed.filter { !opened.contains($0) }
+        }
+    }
+
     private static func components(
-        _ catalog: RouteCatalog, appIDs: [String], excluding kept: [String], profile: AppProfile, perFirstSegment: Bool
+        _ catalog: RouteCatalog, appIDs: [String], excluding kept: [String], closed: [String], profile: AppProfile, perFirstSegment: Bool
     ) -> AppSiteAssociation {
         let configuration = profile.routerConfiguration
         var components = kept.map { Component(path: $0, exclude: true, caseSensitive: configuration.caseSensitive, comment: "kept on the website") }
-        let switchedOff = catalog.patternsLinksCannotOpen
+        let switchedOff = catalog.patternsLinksCannotOpen.union(closed)
+        let closed = Set(closed)
         var seen: Set<String> = []
         for entry in catalog.entries where !entry.isRegex {
             guard let pattern = try? RoutePattern(entry.pattern, converters: configuration.converters, limits: configuration.limits),
@@ -127,7 +162,8 @@ extension AppSiteAssociation {
                 let off = switchedOff.contains(entry.pattern)
                 // A switched-off route's exclusion is kept beside a route's component of the same path (it comes first).
                 for path in paths.map({ off || !perFirstSegment ? $0 : firstSegmentPattern($0) }) where seen.insert(off ? "!" + path : path).inserted {
-                    let comment = off ? entry.pattern + " (switched off or internal only)" : perFirstSegment ? nil : entry.pattern
+                    let why = closed.contains(entry.pattern) ? " (no universal link may reach it)" : " (switched off or internal only)"
+                    let comment = off ? entry.pattern + why : perFirstSegment ? nil : entry.pattern
                     components.append(Component(path: path, exclude: off, caseSensitive: configuration.caseSensitive, comment: comment))
                 }
             }

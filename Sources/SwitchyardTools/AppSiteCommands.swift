@@ -24,12 +24,29 @@ struct AppSiteGenerateCommand: ParsableCommand {
     var excluded: [String] = []
     @Flag(name: .customLong("per-first-segment"), help: "One component per first path segment (/product/*), for more routes than Apple reads.")
     var perFirstSegment = false
+    @Option(name: .customLong("include"), help: "A route to publish though no universal link may reach it, as the route export writes it (repeatable).")
+    var included: [String] = []
+    @Flag(name: .customLong("include-all"), help: "Publish every route, whatever the app lets universal links reach.")
+    var includeAll = false
     @OptionGroup var app: AppOptions
 
     func run() throws {
         guard !appIDs.isEmpty else { throw ToolError("--app-id is required: the file names the apps it sends links to") }
-        print(try AppSiteAssociation.generate(try catalog(file), appIDs: appIDs, excluding: excluded, profile: try app.profile(),
+        let catalog = try catalog(file)
+        let inclusion: AppSiteAssociation.RouteInclusion = includeAll ? .all : included.isEmpty ? .reachable : .also(included)
+        let profile = try app.profile()
+        print(try AppSiteAssociation.generate(catalog, appIDs: appIDs, excluding: excluded, including: inclusion, profile: profile,
                                               perFirstSegment: perFirstSegment).json)
+        // What was left to the website goes to standard error, so the file on standard output stays clean.
+        let leftOut = try AppSiteAssociation.closedRoutes(catalog, including: inclusion, profile: profile)
+        if !leftOut.isEmpty {
+            FileHandle.standardError.write(Data(("left out \(leftOut.count) route\(leftOut.count == 1 ? "" : "s") no universal link may reach "
+                + "(PipelineSettings.universalLinkRoutes), as exclusions: \(leftOut.joined(separator: ", ")); "
+                + "--include PATTERN or --include-all publishes them\n").utf8))
+        } else if catalog.manifest == nil, !catalog.marksUniversalLinks, !includeAll {
+            FileHandle.standardError.write(Data(("note: the route export does not say which routes a universal link may reach, so every route "
+                + "is published; set PipelineSettings.universalLinkRoutes to publish only what a website may open\n").utf8))
+        }
     }
 }
 

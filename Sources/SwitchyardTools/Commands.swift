@@ -7,7 +7,7 @@ public struct SwitchyardCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "switchyard",
         abstract: "Check, explain and document Switchyard route tables; sign links and manifests.",
-        discussion: "FILE is a route manifest (JSON) or a router's route export (router.table.exportRoutes() encoded as JSON).",
+        discussion: "FILE is a route manifest (JSON) or a router's route export (router.exportRoutes() encoded as JSON, each route marked with whether a universal link may reach it).",
         subcommands: [LintCommand.self, ResolveCommand.self, DocsCommand.self, GraphCommand.self, GenCommand.self,
                       SignCommand.self, VerifyCommand.self, ManifestCommand.self, AppSiteCommand.self]
     )

@@ -3,7 +3,7 @@ import Logging
 import Switchyard
 
 /// The routes of a file the tool reads: a route manifest, or a router's route export
-/// (`JSONEncoder().encode(router.table.exportRoutes())`).
+/// (`JSONEncoder().encode(router.exportRoutes())`).
 public struct RouteCatalog: Sendable {
     /// One route, whichever file it came from.
     public struct Entry: Sendable, Equatable {
@@ -19,11 +19,24 @@ public struct RouteCatalog: Sendable {
         public let priority: Int
         /// Where the route is in the file: `$.routes[2]` or `$[2]`.
         public let path: String
+        /// Whether a universal link may reach the route, as a route export says
+        /// (`PipelineSettings.universalLinkRoutes`); `nil` when the file does not say.
+        public var openToUniversalLinks: Bool? = nil
     }
 
     public let entries: [Entry]
     /// The manifest, when the file is one.
     public let manifest: RouteManifest?
+
+    /// Whether the file says which routes a universal link may reach: a route export of a router
+    /// that sets `PipelineSettings.universalLinkRoutes`.
+    public var marksUniversalLinks: Bool { entries.contains { $0.openToUniversalLinks != nil } }
+
+    /// The routes no universal link may reach, in the file's order: what `aasa generate` leaves
+    /// out of the file (as exclusions) unless told to include them.
+    public var patternsClosedToUniversalLinks: [String] {
+        entries.filter { $0.openToUniversalLinks == false }.map(\.pattern)
+    }
 
     /// The manifest's routes a link can never open: switched off, or for the app itself only.
     /// `aasa generate` keeps them on the website and `aasa check` does not ask the file for them.
@@ -47,7 +60,8 @@ public struct RouteCatalog: Sendable {
             }
             return RouteCatalog(entries: exports.enumerated().map { index, route in
                 Entry(pattern: route.pattern, isRegex: route.kind == .regex, kind: "route", target: nil, owner: route.owner,
-                      requiresLogin: false, minimumAppVersion: nil, priority: route.priority, path: "$[\(index)]")
+                      requiresLogin: false, minimumAppVersion: nil, priority: route.priority, path: "$[\(index)]",
+                      openToUniversalLinks: route.openToUniversalLinks)
             }, manifest: nil)
         }
         let manifest = try ManifestDecoder.decode(data)

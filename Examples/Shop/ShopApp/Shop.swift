@@ -46,7 +46,7 @@ public final class Shop {
             webViewHosts: ShopLinks.webViewHosts, logger: logger)
         // Every open is kept for the route log; the demo opens the same URL twice on purpose, so no double-tap guard.
         let router = Router(configuration: configuration, settings: PipelineSettings(
-            recordingLast: 500, duplicateWindow: .zero, tabs: Self.tabs, homes: ShopTabs.homes))
+            recordingLast: 500, duplicateWindow: .zero, tabs: Self.tabs, homes: ShopTabs.homes, universalLinkRoutes: ShopLinks.universalLinkRoutes))
         let mediator = Mediator(configuration: MediatorConfiguration(
             modules: ["HomeFeature", "ProductFeature", "CartFeature", "OrderFeature", "UserFeature", "WebFeature"],
             remoteSchemes: [ShopLinks.scheme], remoteHosts: [ShopLinks.callHost],

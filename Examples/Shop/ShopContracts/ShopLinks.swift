@@ -8,4 +8,12 @@ public enum ShopLinks {
     public static let webViewHosts: Set<String> = ["m.shop.example.com"]
     /// Where remote mediator calls arrive: `shop://call/Target/action`.
     public static let callHost = "call"
+    /// The routes a link from the website (a universal link) may open: the shop's pages. Login,
+    /// the web view, remote mediator calls and x-callback-url stay inside, and
+    /// `switchyard aasa generate` leaves them to the website.
+    public static let universalLinkRoutes = [
+        HomeRoute.pattern, ProductListRoute.pattern, ProductRoute.pattern, LiveRoute.pattern, CartRoute.pattern, CouponRoute.pattern,
+        OrdersRoute.pattern, OrderRoute.pattern, MeRoute.pattern,
+        "/promo/:id",   // the manifest's promo pages
+    ]
 }

@@ -14,7 +14,7 @@ do {
     if arguments.contains("--export-routes") {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(shop.router.table.exportRoutes()), as: UTF8.self))
+        print(String(decoding: try encoder.encode(shop.router.exportRoutes()), as: UTF8.self))
     } else if arguments.contains("--interactive") {
         await shop.interact(readLine: { Swift.readLine() })
     } else {

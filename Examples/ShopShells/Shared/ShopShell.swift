@@ -37,7 +37,7 @@ public final class ShopShell {
         let configuration = RouterConfiguration(
             schemes: [ShopLinks.scheme], associatedDomains: [ShopLinks.domain], webRoute: WebRoute.pattern, webViewHosts: ShopLinks.webViewHosts)
         let router = Router(configuration: configuration, settings: PipelineSettings(
-            recordingLast: 200, startsReady: false, tabs: Self.tabs, homes: ShopTabs.homes))
+            recordingLast: 200, startsReady: false, tabs: Self.tabs, homes: ShopTabs.homes, universalLinkRoutes: ShopLinks.universalLinkRoutes))
         app = AppRouter(router: router)
         do {
             try app.add(HomeModule(), ProductModule(), CartModule(), OrderModule(), UserModule(), WebModule())

@@ -16,14 +16,19 @@ public struct RouteExport: Codable, Equatable, Sendable {
     public let owner: String?
     /// The parameter names: a pattern's, or a regex's capture groups (`groupN` when unnamed).
     public let parameters: [String]
+    /// Whether a universal link may reach the route (`PipelineSettings.universalLinkRoutes`);
+    /// `nil` when the router sets no such list, so every route may be reached. Left out of the
+    /// JSON when `nil`. `switchyard aasa` publishes only the routes for which it is not `false`.
+    public var openToUniversalLinks: Bool?
 
     /// Creates the record; ``RouteTable/exportRoutes()`` makes one per route.
-    public init(pattern: String, kind: Kind, priority: Int, owner: String?, parameters: [String]) {
+    public init(pattern: String, kind: Kind, priority: Int, owner: String?, parameters: [String], openToUniversalLinks: Bool? = nil) {
         self.pattern = pattern
         self.kind = kind
         self.priority = priority
         self.owner = owner
         self.parameters = parameters
+        self.openToUniversalLinks = openToUniversalLinks
     }
 }
 

@@ -5,8 +5,4 @@ import Switchyard
 import SwitchyardUIKit
 
 let router = Router(settings: PipelineSettings(tabs: ["home", "cart", "orders", "me"]))
-final class HomeViewController: UIViewController {}
-final class CartViewController: UIViewController {}
-final class OrdersViewController: UIViewController {}
-final class MeViewController: UIViewController {}
 // {{sample}}

@@ -1,11 +1,10 @@
-// sample: README.md #5 "let store = try ManifestStore(bundled: t"
-import Foundation
-import Switchyard
+// sample: README.md #5 "// Package.swift of your app or feature "
+// manifest
+import PackageDescription
 
-let bundledJSON = try Data(contentsOf: URL(fileURLWithPath: "routes.json"))
-let appPublicKey = Data(ManifestSigner.generateKeyPair().publicKey.utf8)
-let cacheURL = URL(fileURLWithPath: "/tmp/routes.manifest")
-let router = Router(configuration: RouterConfiguration(schemes: ["shop"]))
-let mediator = Mediator()
-let manifestURL = URL(string: "https://shop.example.com/routes.manifest")!
+// The block is the arguments of an app's package.
+let package = Package(
+    name: "MyApp",
+    platforms: [.iOS(.v16)],
 // {{sample}}
+)

@@ -12,7 +12,8 @@ struct ToolCommandTests {
             manifests.
 
             FILE is a route manifest (JSON) or a router's route export
-            (router.table.exportRoutes() encoded as JSON).
+            (router.exportRoutes() encoded as JSON, each route marked with whether a
+            universal link may reach it).
 
             USAGE: switchyard <subcommand>
 

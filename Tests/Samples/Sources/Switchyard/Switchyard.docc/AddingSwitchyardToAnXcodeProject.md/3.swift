@@ -1,4 +1,4 @@
-// sample: Sources/Switchyard/Switchyard.docc/AddingSwitchyardToAnXcodeProject.md #2 "let router = Router(configuration: Route"
+// sample: Sources/Switchyard/Switchyard.docc/AddingSwitchyardToAnXcodeProject.md #3 "let router = Router(configuration: Route"
 import Foundation
 import Switchyard
 
