@@ -2,6 +2,9 @@
 // it compiles on Linux: each declaration names the symbol it stands for and keeps its
 // signature; bodies do nothing. Built only with SWITCHYARD_APPLE_STUBS=1, never shipped.
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking   // URLRequest, which WebKit's Foundation has on Apple's systems
+#endif
 
 /// WKSecurityOrigin
 open class WKSecurityOrigin: NSObject {
@@ -19,6 +22,8 @@ open class WKFrameInfo: NSObject {
     open var isMainFrame: Bool { true }
     /// WKFrameInfo.securityOrigin
     open var securityOrigin: WKSecurityOrigin { WKSecurityOrigin() }
+    /// WKFrameInfo.request
+    open var request: URLRequest { URLRequest(url: URL(fileURLWithPath: "/")) }
 }
 
 /// WKContentWorld

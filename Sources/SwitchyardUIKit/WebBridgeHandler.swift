@@ -4,8 +4,10 @@ import SwitchyardBridge
 
 /// Carries `switchyard.js`'s messages from a `WKWebView` to a ``WebBridge`` and its replies back.
 ///
-/// The origin and main-frame flag come from WebKit's `WKFrameInfo`, never from the page; every
-/// decision (origins, routes, limits) is the bridge's. Install it on the web view's
+/// The origin, the frame's URL and the main-frame flag come from WebKit's `WKFrameInfo`, never
+/// from the page; every decision (origins, folders of the app's files, routes, limits) is the
+/// bridge's. A page the app serves under its own scheme (`setURLSchemeHandler(_:forURLScheme:)`)
+/// reports that scheme's origin, and a `file:` page its URL. Install it on the web view's
 /// configuration before the page loads:
 ///
 /// ```swift
@@ -53,9 +55,10 @@ public final class WebBridgeHandler: NSObject, @preconcurrency WKScriptMessageHa
         _ userContentController: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void
     ) {
         let origin = message.frameInfo.securityOrigin
+        // The frame's URL tells the pages of the app's own files apart (file: pages share one origin).
         let frame = WebFrame(
             origin: WebOrigin(scheme: origin.protocol, host: origin.host, port: origin.port), isMainFrame: message.frameInfo.isMainFrame,
-            view: view
+            view: view, url: message.frameInfo.request.url?.absoluteString
         )
         guard let text = message.body as? String else {
             replyHandler(WebBridge.refusal(ofBody: String(describing: type(of: message.body))), nil)

@@ -8,6 +8,10 @@ public enum BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The page's origin is not one of ``WebBridgePolicy/origins`` (`nil`: the frame has none
     /// a bridge can trust, a `file:` or sandboxed page).
     case originNotAllowed(origin: String?)
+    /// A page of the app's files (`file:`) that is in none of ``WebBridgePolicy/fileDirectories``,
+    /// or whose path has `.` or `..` segments; `path` is its decoded path (`nil`: the frame's URL
+    /// is unknown or not a plain `file:` URL). The page's code is `originNotAllowed`.
+    case fileNotAllowed(path: String?)
     /// The message came from a frame inside the page, and the policy allows main frames only.
     case subframeNotAllowed(origin: String)
     /// The message is longer than ``BridgeLimits/messageBytes``.
@@ -34,7 +38,7 @@ public enum BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A stable name for the kind of error, the case's name: what a page's script tests.
     public var code: String {
         switch self {
-        case .originNotAllowed: return "originNotAllowed"
+        case .originNotAllowed, .fileNotAllowed: return "originNotAllowed"
         case .subframeNotAllowed: return "subframeNotAllowed"
         case .messageTooLarge: return "messageTooLarge"
         case .malformedMessage: return "malformedMessage"
@@ -54,6 +58,9 @@ public enum BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .originNotAllowed(let origin):
             return "pages of \(origin.map { DisplaySafe.text($0) } ?? "an opaque origin") may not use the bridge (WebBridgePolicy.origins)"
+        case .fileNotAllowed(let path):
+            return "the page \(path.map { "file://\(DisplaySafe.text($0))" } ?? "of an unknown file") is in no folder whose pages "
+                + "may use the bridge (WebBridgePolicy.fileDirectories)"
         case .subframeNotAllowed(let origin):
             return "a frame inside a page of \(DisplaySafe.text(origin)) may not use the bridge (WebBridgePolicy.allowsSubframes)"
         case .messageTooLarge(let bytes, let limit): return "the message is \(bytes) bytes long; the limit is \(limit) (BridgeLimits.messageBytes)"

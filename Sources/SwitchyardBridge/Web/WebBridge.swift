@@ -27,28 +27,21 @@ public final class WebBridge: Sendable {
     public let policy: WebBridgePolicy
     /// How much a page may send and be sent.
     public let limits: BridgeLimits
-    /// The routes each origin reaches, checked and spelled as the table spells them.
-    private let reach: [WebOrigin: ReachableRoutes]
+    /// The routes each origin (and each folder of the app's files) reaches, checked and spelled
+    /// as the table spells them.
+    private let reach: WebReach
     private let waiting = Locked(WaitingCalls())
 
     /// A bridge from `policy`'s pages to `router`.
     ///
-    /// - Throws: ``BridgeSetupError`` naming an origin that is not `http(s)://host[:port]`,
-    ///   or a route pattern that does not parse.
+    /// - Throws: ``BridgeSetupError`` naming an origin that is not `http(s)://host[:port]` or
+    ///   `scheme://host`, a custom scheme not in ``WebBridgePolicy/servedSchemes``, a served
+    ///   scheme or a folder of files that cannot be one, or a route pattern that does not parse.
     public init(router: Router, policy: WebBridgePolicy, limits: BridgeLimits = BridgeLimits()) throws(BridgeSetupError) {
-        var reach: [WebOrigin: ReachableRoutes] = [:]
-        for (text, patterns) in policy.origins {
-            guard let origin = WebOrigin(text) else { throw .invalidOrigin(text) }
-            do {
-                reach[origin] = try ReachableRoutes(caller: "web pages of \(origin)", patterns: patterns, configuration: router.configuration)
-            } catch {
-                throw .invalidPattern(origin: text, error)
-            }
-        }
+        self.reach = try WebReach(policy, configuration: router.configuration)
         self.router = router
         self.policy = policy
         self.limits = limits
-        self.reach = reach
     }
 
     /// Handles one message from a page and returns the reply to hand back to its script.
@@ -57,8 +50,10 @@ public final class WebBridge: Sendable {
     /// (``pageDidLeave(_:origin:)``, or its own `leave` message): then the reply is
     /// ``BridgeError/pageLeft`` and the call's task is cancelled.
     public func receive(_ message: String, from frame: WebFrame) async -> String {
-        guard let origin = frame.origin, let reachable = reach[origin] else {
-            return BridgeReply.failure(id: nil, BridgeError.originNotAllowed(origin: frame.origin?.description))
+        let origin: WebOrigin, reachable: ReachableRoutes
+        switch reach.admit(frame) {
+        case .success(let admitted): (origin, reachable) = admitted
+        case .failure(let refusal): return BridgeReply.failure(id: nil, refusal)
         }
         guard frame.isMainFrame || policy.allowsSubframes else {
             return BridgeReply.failure(id: nil, BridgeError.subframeNotAllowed(origin: origin.description))

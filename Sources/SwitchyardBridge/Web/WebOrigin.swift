@@ -4,30 +4,62 @@ import SwitchyardSupport
 /// A web origin, `scheme://host[:port]`, as a browser compares them: lowercased, default port dropped.
 ///
 /// Read from the frame that sent a message (WebKit's `WKSecurityOrigin`, a browser's `Origin`
-/// header), never from what the page says about itself.
+/// header), never from what the page says about itself. Besides `http(s)` origins, two kinds of
+/// offline page have one: a page of a custom scheme the app serves itself with a
+/// `WKURLSchemeHandler` (`h5pkg://promo`), and a page of the app's own files (`file://`, whose
+/// directory the bridge reads from the frame's URL); a ``WebBridgePolicy`` lets either in only
+/// when it says so.
 public struct WebOrigin: Hashable, Sendable, CustomStringConvertible {
-    /// `http` or `https`, lowercased.
+    /// `http`, `https`, `file`, or a custom scheme, lowercased.
     public let scheme: String
-    /// The host, lowercased.
+    /// The host, lowercased; empty for `file`.
     public let host: String
-    /// The port; `nil` for the scheme's default (80, 443).
+    /// The port; `nil` for the scheme's default (80, 443), and for `file` and custom schemes.
     public let port: Int?
 
+    /// Schemes no page of the app's own can be served under: the web's, and those whose pages
+    /// have no origin a bridge can trust (`data:`, `blob:`, `about:`, `javascript:`).
+    static let notServable: Set<String> = ["http", "https", "file", "data", "blob", "about", "javascript", "ws", "wss", "ftp", "mailto", "tel"]
+
+    /// Whether `scheme` is one an app may serve its own pages under: RFC 3986's scheme syntax,
+    /// lowercase, and not one of the web's or of pages without an origin.
+    static func isServable(_ scheme: String) -> Bool {
+        guard let first = scheme.utf8.first, (0x61...0x7A).contains(first), scheme.utf8.count <= 64 else { return false }
+        let allowed = scheme.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+        return allowed && !notServable.contains(scheme)
+    }
+
+    /// Whether the origin is a page of the app's own files (`file://`).
+    public var isFile: Bool { scheme == "file" }
+
     /// An origin from its parts, as WebKit's `WKSecurityOrigin` gives them (`port` 0: the default);
-    /// `nil` when the scheme is not `http(s)` or the host is not a host name.
+    /// `nil` when the scheme is none of `http(s)`, `file` or a servable custom scheme, or the host
+    /// is not a host name (a custom scheme's needs one; `file`'s is empty or `localhost`).
     public init?(scheme: String, host: String, port: Int?) {
         let scheme = scheme.lowercased()
         let host = host.lowercased()
-        guard scheme == "http" || scheme == "https", HostName.problem(host.utf8) == nil else { return nil }
-        let defaultPort = scheme == "https" ? 443 : 80
         if let port, !(0...65_535).contains(port) { return nil }
+        switch scheme {
+        case "http", "https":
+            guard HostName.problem(host.utf8) == nil else { return nil }
+            let defaultPort = scheme == "https" ? 443 : 80
+            self.port = port == 0 || port == defaultPort ? nil : port
+            self.host = host
+        case "file":
+            guard host.isEmpty || host == "localhost", port == nil || port == 0 else { return nil }
+            self.port = nil
+            self.host = ""
+        default:
+            guard Self.isServable(scheme), HostName.problem(host.utf8) == nil, port == nil || port == 0 else { return nil }
+            self.port = nil
+            self.host = host
+        }
         self.scheme = scheme
-        self.host = host
-        self.port = port == 0 || port == defaultPort ? nil : port
     }
 
     /// An origin read from `scheme://host[:port]` (a trailing `/` allowed, nothing else after
-    /// the authority); `nil` for anything else, `null` included.
+    /// the authority), as ``init(scheme:host:port:)`` takes its parts; `nil` for anything else,
+    /// `null` included.
     public init?(_ text: String) {
         // Printable ASCII only (an international host comes as punycode): then every character
         // is one byte, and no combining mark or CR LF pair can hide a `/` or an `@`.
@@ -46,7 +78,7 @@ public struct WebOrigin: Hashable, Sendable, CustomStringConvertible {
         self.init(scheme: String(text[..<separator.lowerBound]), host: String(host), port: port)
     }
 
-    /// `https://host` or `http://host:port`.
+    /// `https://host`, `http://host:port`, `h5pkg://promo`, or `file://`.
     public var description: String {
         "\(scheme)://\(host)" + (port.map { ":\($0)" } ?? "")
     }
@@ -54,8 +86,12 @@ public struct WebOrigin: Hashable, Sendable, CustomStringConvertible {
 
 /// The frame a message came from: what a ``WebBridge`` checks before it reads the message.
 public struct WebFrame: Sendable, Equatable {
-    /// The frame's security origin; `nil` when it has none a bridge can trust (`file:`, sandboxed).
+    /// The frame's security origin; `nil` when it has none a bridge can trust (`data:`, sandboxed).
     public var origin: WebOrigin?
+    /// The URL of the frame's document, as WebKit reports it (`WKFrameInfo.request.url`): for a
+    /// page of the app's own files, the bridge reads its directory from it
+    /// (``WebBridgePolicy/fileDirectories``). `nil` when the adapter does not know it.
+    public var url: String?
     /// Whether the frame is the page itself rather than a frame inside it.
     public var isMainFrame: Bool
     /// The web view the frame is in, when the adapter knows it: the limits count its calls
@@ -63,10 +99,11 @@ public struct WebFrame: Sendable, Equatable {
     public var view: WebViewID?
 
     /// A frame of `origin`; the main frame unless `isMainFrame` says otherwise.
-    public init(origin: WebOrigin?, isMainFrame: Bool = true, view: WebViewID? = nil) {
+    public init(origin: WebOrigin?, isMainFrame: Bool = true, view: WebViewID? = nil, url: String? = nil) {
         self.origin = origin
         self.isMainFrame = isMainFrame
         self.view = view
+        self.url = url
     }
 }
 

@@ -149,6 +149,8 @@ struct WebBridgeRefusalTests {
         let otherView = Task { await send(1, view: 1) }
         while shop.bridge.waitingCalls < 3 { await Task.yield() }
         #expect(await send(1, view: 2).message == "2 pages have calls waiting already (BridgeLimits.pages)")
+        // A call waits before its route's task starts: give the three routes time to begin.
+        for _ in 0..<100_000 where shop.runs.current < 3 { await Task.yield() }
         #expect(shop.runs.current == 3)
         shop.bridge.pagesDidLeave()
         for task in [first, second, otherView] { #expect(await task.value.code == "pageLeft") }
