@@ -33,8 +33,9 @@ public final class AppRouter: Sendable {
     ///
     /// - Parameter services: the app's services; by default a new registry of its own, so that
     ///   two apps in one process (two tests, say) share nothing. `@Injected` in what the app's
-    ///   modules and mediator actions make reads it (``ServiceRegistry/current``); elsewhere,
-    ///   inject from it with `@Injected(from: app.services)`. Pass ``ServiceRegistry/shared``
+    ///   modules make in their register, load and event steps, and in targets its mediator makes,
+    ///   reads it (``ServiceRegistry/current``); elsewhere, a screen a route builds when a link
+    ///   opens included, inject from it with `@Injected(from: app.services)`. Pass ``ServiceRegistry/shared``
     ///   to keep the services process-wide, where `@Injected` finds them from anywhere.
     public init(
         router: Router = Router(), mediator: Mediator = Mediator(),

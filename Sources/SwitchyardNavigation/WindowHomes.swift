@@ -8,7 +8,8 @@
 /// The router opens each home through the pipeline when a window launches
 /// (`Router.launch(scene:restoring:links:)`), under what is restored and what a link opens, so
 /// a cold-start link shows its page over the home. A home an interceptor sends elsewhere (a
-/// protected tab, while nobody is logged in) waits, its stack empty, until the user goes there.
+/// protected tab, while nobody is logged in) waits, its stack empty, until the user goes there
+/// (or, at the end of a launch, is there: its tab is the selected one).
 public struct WindowHomes: Sendable, Equatable {
     /// The home of a window whose root is one stack; `nil` for none.
     public var root: String?

@@ -30,6 +30,9 @@ public struct OpenOptions: Sendable {
     /// A window's home being put in place (``Router/showHomes(scene:)``): the page becomes its
     /// place's root, only while that stack is empty.
     var fillingHome: HomeFill?
+    /// A detour an interceptor asked for while a home opened (login): pushed onto an empty
+    /// stack it would become that stack's root, so it is presented.
+    var presentsDetour = false
     /// Whether a URL no route matches shows the not-found page: not for a restore, a home or a
     /// link at launch, which leave the window as it was.
     var showsNotFoundPage = true

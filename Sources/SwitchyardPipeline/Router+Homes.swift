@@ -92,12 +92,19 @@ extension Router {
     ///   the home. A refused, malformed or unknown link leaves the window as it was, with no
     ///   not-found page (``setNotFoundPage(_:)`` applies to links while the app runs).
     /// - Last, when the user's own place (the selected tab, the plain window) still shows
-    ///   nothing and nothing is presented, its home opens there, detour included: a protected
-    ///   home the user is looking at shows login then.
+    ///   nothing and nothing is presented, its home opens there, detour included: the user is
+    ///   there, so a protected home they are looking at (the first tab of a banking app, a tab
+    ///   restored as selected) shows login then, presented over the empty stack. A protected
+    ///   home of any other tab waits until the user goes there.
     ///
     /// Every home, screen and link that did not open is logged, with the reason.
+    ///
+    /// A link handed to ``handleIncoming(_:via:scene:)`` while the launch runs waits for it to
+    /// end (at most ``PipelineSettings/readinessQueueLimit`` of them; more go on at once).
     @discardableResult
     public func launch(scene: String? = nil, restoring saved: Data? = nil, links: [IncomingLink] = []) async -> LaunchReport {
+        launches.withLock { $0[Self.launchKey(scene), default: []] = $0[Self.launchKey(scene)] ?? [] }
+        defer { endLaunch(of: scene) }
         var report = LaunchReport()
         report.homes = await showHomes(scene: scene)
         if let saved { report.restoration = await restore(saved, scene: scene) }
@@ -153,7 +160,11 @@ extension Router {
     /// Call when the user selected a tab — UIKit's tab bar delegate, SwiftUI's `TabView`
     /// selection — once the platform selected it: a tab whose stack is empty (its home waited
     /// for login, or could not open) opens its home there now, detour included, so a
-    /// protected home shows login when the user goes to it.
+    /// protected home shows login when the user goes to it. Should the user have gone on to
+    /// another tab by the time the home opens, it fills its tab without selecting it.
+    ///
+    /// UIKit reports a tap on the tab already selected too, so a user who cancelled login gets
+    /// it again by tapping the tab; SwiftUI's `TabView` reports no such tap, only a change of tab.
     ///
     /// Returns that open, or `nil` when the tab shows screens already or has no home.
     @discardableResult
@@ -171,6 +182,31 @@ extension Router {
         return await open(url, options: options, source: .inApp)
     }
 
+    /// The key of a scene's launch; `nil`, the router's own navigator, is a name no scene has.
+    static func launchKey(_ scene: String?) -> String { scene.map { "scene:" + $0 } ?? "default" }
+
+    /// Lets the links that waited for the scene's launch go on.
+    private func endLaunch(of scene: String?) {
+        let waiting = launches.withLock { $0.removeValue(forKey: Self.launchKey(scene)) } ?? []
+        for link in waiting { link.resume() }
+    }
+
+    /// Waits while the scene's launch runs; at once when none does, or when as many links as
+    /// the readiness queue holds wait already.
+    func waitForLaunch(of scene: String?) async {
+        let key = Self.launchKey(scene)
+        guard launches.withLock({ $0[key] != nil }) else { return }
+        let limit = settings.readinessQueueLimit
+        await withCheckedContinuation { (link: CheckedContinuation<Void, Never>) in
+            let waits = launches.withLock { launches -> Bool in
+                guard let waiting = launches[key], waiting.count < limit else { return false }
+                launches[key] = waiting + [link]
+                return true
+            }
+            if !waits { link.resume() }
+        }
+    }
+
     /// The places of `navigator`'s window that have a home and show nothing; a report for each
     /// that shows screens already, and for each home of a place the window lacks.
     @MainActor
@@ -180,21 +216,25 @@ extension Router {
         var reports: [HomeReport] = []
         for place in places.isEmpty ? [nil] : places.map(Optional.some) {
             guard let url = homes.url(for: place) else { continue }
-            if navigator.routes(at: place) == [] {
-                open.append((place, url))
-            } else {
-                reports.append(HomeReport(place: place, url: url, status: .alreadyShown))
+            switch navigator.routes(at: place) {
+            case []?: open.append((place, url))
+            case nil: reports.append(HomeReport(place: place, url: url, status: .failed(Self.noStack)))
+            case _?: reports.append(HomeReport(place: place, url: url, status: .alreadyShown))
             }
         }
-        let hasTabs = places.contains { if case .tab = $0 { true } else { false } }
-        let named: [PageHome] = hasTabs ? homes.tabs.keys.sorted().map { .tab($0) }
-            : homes.columns.keys.sorted { $0.rawValue < $1.rawValue }.map { .column($0) }
-        for place in named where !places.isEmpty && !places.contains(place) {
-            let known = places.map(\.description).joined(separator: ", ")
-            reports.append(HomeReport(place: place, url: homes.url(for: place) ?? "", status: .failed("the window has no \(place); it has \(known)")))
+        let tabs = homes.tabs.keys.sorted().map { PageHome.tab($0) }
+        let columns = homes.columns.keys.sorted { $0.rawValue < $1.rawValue }.map { PageHome.column($0) }
+        let shape = places.isEmpty ? "one stack" : places.map(\.description).joined(separator: ", ")
+        // A home for a place the window lacks: a tab it does not have, or any tab of a window
+        // that is one stack (launched before its tab bar was installed, say).
+        for place in tabs + columns where !places.contains(place) {
+            reports.append(HomeReport(place: place, url: homes.url(for: place) ?? "", status: .failed("the window has no \(place); it has \(shape)")))
         }
         return (open, reports)
     }
+
+    /// Why a home was not put where a place has no stack (a UIKit tab that is no navigation container).
+    static let noStack = "its place has no navigation stack to hold a home"
 
     /// The home of the user's own place, when that place shows nothing and nothing is presented.
     private func homeOfEmptyCurrentPlace(scene: String?) async -> (place: PageHome?, url: String)? {
@@ -247,6 +287,15 @@ extension Router {
         let homes = settings.homes
         guard !homes.isEmpty, let url = homes.url(for: home ?? navigator.currentPlace) else { return nil }
         return try? table.resolve(url).route.pattern
+    }
+
+    /// Whether `request` opens the home of `home` (the current place's for `nil`): its route and
+    /// its path, as the home's URL gives them.
+    @MainActor
+    func isHomeRequest(_ request: RouteRequest, at home: PageHome?, in navigator: any Navigator) -> Bool {
+        let homes = settings.homes
+        guard !homes.isEmpty, let url = homes.url(for: home ?? navigator.currentPlace), let match = try? table.resolve(url) else { return false }
+        return match.route.pattern == request.pattern?.description && match.request.path == request.path
     }
 
     /// Whether `url` opens the route that is `place`'s home, while that stack holds only it:

@@ -37,8 +37,12 @@ extension Router {
     ///
     /// - Parameter scene: the scene the URL arrived in (``attach(_:scene:)``), so that the same
     ///   link in two windows changes only its own; `nil` uses ``navigator``.
+    ///
+    /// A link that arrives while the scene's ``launch(scene:restoring:links:)`` runs waits for it
+    /// to end, so it opens over the homes and the restored window rather than between them.
     public func handleIncoming(_ url: String, via origin: IncomingOrigin = .openURL, scene: String? = nil) async -> IncomingResult {
-        await handleIncoming(url, via: origin, scene: scene, showsNotFoundPage: true)
+        await waitForLaunch(of: scene)
+        return await handleIncoming(url, via: origin, scene: scene, showsNotFoundPage: true)
     }
 
     func handleIncoming(_ url: String, via origin: IncomingOrigin, scene: String?, showsNotFoundPage: Bool) async -> IncomingResult {

@@ -187,8 +187,9 @@ extension Router {
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
                     visited.insert(key ?? Self.redirectKey(match))
                     current = target
-                    // The detour (login, from a home the user went to) shows as its own route says.
-                    if options.fillingHome != nil { (options.fillingHome, options.placement) = (nil, .routeHome) }
+                    // The detour (login, from a home the user went to) shows as its own route says,
+                    // presented over the empty stack.
+                    if options.fillingHome != nil { (options.fillingHome, options.placement, options.presentsDetour) = (nil, .routeHome, true) }
                     continue
                 case .stop(let outcome): return outcome
                 }
@@ -338,7 +339,10 @@ extension Router {
             } catch {
                 return .ended(.rejected(.pageFailed(pattern: pattern, reason: "\(error)")))
             }
-            let command = options.command ?? page.command
+            var command = options.command ?? page.command
+            // A detour from a home that opened (login) goes over the empty stack, never into it:
+            // a pushed login page would become a root that dismissing cannot remove.
+            if options.presentsDetour, command == .push || command == .replace { command = .presentInNavigation }
             // A handler decides its command when asked: a scene with nothing on screen yet is one of its own.
             if command == .newScene, !navigator.isEmpty { return .ended(requestScene(navigator, for: request.url, pattern: pattern)) }
             let home: PageHome? = switch options.placement {
@@ -346,8 +350,8 @@ extension Router {
             case .current: nil
             case .home(let placed): placed
             }
-            if options.fillingHome == nil, !options.restoring, navigator.routes(at: home)?.first == pattern,
-               homePattern(at: home, in: navigator) == pattern {
+            if options.fillingHome == nil, !options.restoring, options.command == nil, request.responder == nil, request.query.items.isEmpty,
+               navigator.routes(at: home)?.first == pattern, isHomeRequest(request, at: home, in: navigator) {
                 // A place's home opened while its stack starts with it (a quick action to a tab)
                 // goes back to it, as reselecting the tab does, rather than stack it twice.
                 do {
@@ -362,11 +366,15 @@ extension Router {
             if let fill = options.fillingHome {
                 // Checked here, on the main actor with the window as it is now: a home goes
                 // only where nothing was shown meanwhile.
-                guard navigator.routes(at: home) == [] else {
+                guard let routes = navigator.routes(at: home) else {
+                    return .ended(.rejected(.homeNotShown(place: options.placement.name, pattern: pattern, reason: Self.noStack)))
+                }
+                guard routes.isEmpty else {
                     return .ended(.rejected(.homeNotShown(place: options.placement.name, pattern: pattern, reason: Self.stackNotEmpty)))
                 }
                 step = NavigationStep(.showStack([(page.destination, request)]), animated: false)
-                step.revealsHome = fill == .tapped
+                // A tapped tab is shown, unless the user went elsewhere while its home opened.
+                step.revealsHome = fill == .tapped && navigator.currentPlace == home
             } else if !parents.isEmpty, !options.restoring {
                 do throws(OpenError) {
                     if navigator.isEmpty(at: home) {

@@ -40,6 +40,9 @@ public final class Router: Sendable {
     /// The routes a universal link may reach (``PipelineSettings/universalLinkRoutes``), canonical;
     /// `nil` for every route.
     let universalLinkReach: ReachableRoutes?
+    /// The scenes whose ``launch(scene:restoring:links:)`` is running, each with the incoming
+    /// links waiting for it to end.
+    let launches = Locked<[String: [CheckedContinuation<Void, Never>]]>([:])
     let arrivals: Locked<Arrivals>
     /// Pages built ahead of time by ``preload(_:parameters:)``, oldest first.
     @MainActor var preloaded: [(url: String, destination: Destination)] = []

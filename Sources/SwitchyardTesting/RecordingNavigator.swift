@@ -33,6 +33,9 @@ public final class RecordingNavigator: Navigator {
         switch step.action {
         case .show(let destination, let command, let request):
             shown.append(Shown(destination: destination, command: command, animated: step.animated, request: request))
+        case .showStack(let pages) where !step.revealsHome:
+            // A home filled in the background: added, as the other places keep theirs.
+            shown += pages.map { Shown(destination: $0.0, command: .push, animated: step.animated, request: $0.1) }
         case .showStack(let pages):
             shown = pages.map { Shown(destination: $0.0, command: .push, animated: step.animated, request: $0.1) }
         case .pushStack(let pages):

@@ -9,9 +9,9 @@ public enum BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// a bridge can trust, a `file:` or sandboxed page).
     case originNotAllowed(origin: String?)
     /// A page of the app's files (`file:`) that is in none of ``WebBridgePolicy/fileDirectories``,
-    /// or whose path has `.` or `..` segments; `path` is its decoded path (`nil`: the frame's URL
-    /// is unknown or not a plain `file:` URL). The page's code is `originNotAllowed`.
-    case fileNotAllowed(path: String?)
+    /// or whose path has `.` or `..` segments, and why; `path` is its decoded path (`nil`: the
+    /// frame's URL is unknown or not a plain `file:` URL). The page's code is `originNotAllowed`.
+    case fileNotAllowed(path: String?, reason: String)
     /// The message came from a frame inside the page, and the policy allows main frames only.
     case subframeNotAllowed(origin: String)
     /// The message is longer than ``BridgeLimits/messageBytes``.
@@ -58,9 +58,8 @@ public enum BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .originNotAllowed(let origin):
             return "pages of \(origin.map { DisplaySafe.text($0) } ?? "an opaque origin") may not use the bridge (WebBridgePolicy.origins)"
-        case .fileNotAllowed(let path):
-            return "the page \(path.map { "file://\(DisplaySafe.text($0))" } ?? "of an unknown file") is in no folder whose pages "
-                + "may use the bridge (WebBridgePolicy.fileDirectories)"
+        case .fileNotAllowed(let path, let reason):
+            return "the page \(path.map { "file://\(DisplaySafe.text($0))" } ?? "of an unknown file") \(reason) (WebBridgePolicy.fileDirectories)"
         case .subframeNotAllowed(let origin):
             return "a frame inside a page of \(DisplaySafe.text(origin)) may not use the bridge (WebBridgePolicy.allowsSubframes)"
         case .messageTooLarge(let bytes, let limit): return "the message is \(bytes) bytes long; the limit is \(limit) (BridgeLimits.messageBytes)"

@@ -29,8 +29,9 @@ public struct WebBridgePolicy: Sendable, Equatable {
     /// the web view's configuration (`setURLSchemeHandler(_:forURLScheme:)`): an origin of one of
     /// them may be listed in ``origins``. Only the app can serve pages under its scheme handler's
     /// scheme, so such an origin is as trustworthy as the package the app ships. Empty by
-    /// default. `http`, `https`, `file`, `data`, `blob`, `about` and `javascript` are never a
-    /// served scheme.
+    /// default. The web's schemes and those of pages without an origin are never a served
+    /// scheme: `http`, `https`, `ws`, `wss`, `ftp`, `file`, `data`, `blob`, `about`,
+    /// `javascript`, `mailto`, `tel`.
     public var servedSchemes: Set<String>
     /// Pages of the app's own files (`file:` URLs, an H5 package copied into the bundle or the
     /// app's container), by the absolute directory their file must be in, and the routes each

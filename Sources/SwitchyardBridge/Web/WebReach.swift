@@ -45,16 +45,29 @@ struct WebReach: Sendable {
         }
     }
 
-    /// Why `path` cannot be a folder of pages, or `nil`.
+    /// Why `path` cannot be a folder of pages, or `nil`. Read by bytes: a combining mark after
+    /// a `/` must not hide it.
     static func directoryProblem(_ path: String) -> String? {
-        guard path.utf8.first == ASCII.slash else { return "is not an absolute path" }
-        guard path.utf8.count <= 4_096 else { return "is longer than 4096 bytes" }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        let inner = path.hasSuffix("/") ? segments.dropLast() : segments
-        guard !inner.isEmpty else { return "is the root folder, which would let in every file" }
-        guard !inner.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return "has an empty, \".\" or \"..\" segment" }
-        guard !path.utf8.contains(0) else { return "holds a NUL byte" }
+        let bytes = Array(path.utf8)
+        guard bytes.first == ASCII.slash else { return "is not an absolute path" }
+        guard bytes.count <= 4_096 else { return "is longer than 4096 bytes" }
+        guard !bytes.contains(0), !bytes.contains(ASCII.backslash) else { return "holds a NUL byte or a backslash" }
+        var segments = segmentsOf(bytes)
+        if segments.last?.isEmpty == true { segments.removeLast() }   // the trailing `/` of a folder
+        guard !segments.isEmpty else { return "is the root folder, which would let in every file" }
+        guard !segments.contains(where: isDotOrEmpty) else { return "has an empty, \".\" or \"..\" segment" }
         return nil
+    }
+
+    /// The segments of an absolute path, by bytes: what comes after each `/`.
+    private static func segmentsOf(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        Array(bytes.split(separator: ASCII.slash, omittingEmptySubsequences: false).dropFirst())
+    }
+
+    private static let dot = UInt8(ascii: ".")
+
+    private static func isDotOrEmpty(_ segment: ArraySlice<UInt8>) -> Bool {
+        segment.isEmpty || segment.elementsEqual([Self.dot]) || segment.elementsEqual([Self.dot, Self.dot])
     }
 
     /// The origin a frame's pages are counted under and the routes they reach, or why the frame
@@ -65,28 +78,37 @@ struct WebReach: Sendable {
             guard let reach = origins[origin] else { return .failure(.originNotAllowed(origin: origin.description)) }
             return .success((origin, reach))
         }
-        guard let path = frame.url.flatMap(Self.filePath) else { return .failure(.fileNotAllowed(path: nil)) }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        guard !segments.contains(where: { $0 == "." || $0 == ".." }) else { return .failure(.fileNotAllowed(path: path)) }
-        guard let folder = directories.first(where: { path.hasPrefix($0.path) }) else { return .failure(.fileNotAllowed(path: path)) }
+        guard let path = frame.url.flatMap(Self.filePath) else {
+            return .failure(.fileNotAllowed(path: nil, reason: "is not a plain file: URL"))
+        }
+        let bytes = Array(path.utf8)
+        if bytes.contains(ASCII.backslash) || Self.segmentsOf(bytes).dropLast().contains(where: Self.isDotOrEmpty)
+            || Self.segmentsOf(bytes).last.map({ !$0.isEmpty && Self.isDotOrEmpty($0) }) == true {
+            return .failure(.fileNotAllowed(path: path, reason: "has an empty, \".\" or \"..\" segment, or a backslash"))
+        }
+        guard let folder = directories.first(where: { bytes.starts(with: $0.path.utf8) }) else {
+            return .failure(.fileNotAllowed(path: path, reason: "is in no folder whose pages may use the bridge"))
+        }
         return .success((Self.fileOrigin ?? origin, folder.reach))
     }
 
     /// The decoded path of a `file:` URL (`file:///a/b.html`, `file://localhost/a/b.html`),
     /// without query or fragment; `nil` for any other URL, a bad escape or a NUL.
     static func filePath(_ url: String) -> String? {
-        guard url.utf8.count <= 8_192 else { return nil }
-        let lower = url.prefix(17).lowercased()
-        let rest: Substring
-        if lower.hasPrefix("file:///") {
-            rest = url.dropFirst(7)
-        } else if lower.hasPrefix("file://localhost/") {
-            rest = url.dropFirst(16)
+        let bytes = Array(url.utf8)
+        guard bytes.count <= 8_192 else { return nil }
+        let lower = bytes.prefix(17).map(ASCII.lowercased)
+        let start: Int
+        if lower.starts(with: Array("file:///".utf8)) {
+            start = 7
+        } else if lower.starts(with: Array("file://localhost/".utf8)) {
+            start = 16
         } else {
             return nil
         }
-        let raw = rest.prefix { $0 != "?" && $0 != "#" }
-        guard case .success(let path) = PercentCoding.decode(String(raw), plusIsSpace: false), !path.utf8.contains(0) else { return nil }
+        let raw = bytes[start...].prefix { $0 != ASCII.question && $0 != ASCII.hash }
+        guard case .success(let path) = PercentCoding.decode(String(decoding: raw, as: UTF8.self), plusIsSpace: false),
+              !path.utf8.contains(0) else { return nil }
         return path
     }
 }

@@ -48,6 +48,12 @@ struct OfflinePageTests {
         ("file://evil.example.com" + OfflinePageTests.bundle + "index.html", false),
         ("https://promo.example.com" + OfflinePageTests.bundle + "index.html", false),
         ("file://" + OfflinePageTests.bundle + "%zz.html", false),
+        // A combining mark after a "/" hides it from a check by characters, not by bytes.
+        ("file://" + OfflinePageTests.bundle + "../\u{301}secrets/index.html", false),
+        ("file://" + OfflinePageTests.bundle + "..%2F%CC%81secrets/index.html", false),
+        ("file://" + OfflinePageTests.bundle + "..\\secrets\\index.html", false),
+        ("file://" + OfflinePageTests.bundle + "%5C..%5Csecrets.html", false),
+        ("file://" + OfflinePageTests.bundle + "promo//index.html", false),
     ])
     func aPageOfTheAppsFilesIsLetInOnlyFromItsFolder(url: String, allowed: Bool) async throws {
         let (bridge, runs) = try Self.bridge(Self.offline)
@@ -57,7 +63,7 @@ struct OfflinePageTests {
         #expect(reply.ok == allowed, "\(url): \(reply.text)")
         if !allowed {
             #expect(reply.code == "originNotAllowed")
-            #expect(reply.message?.hasSuffix("is in no folder whose pages may use the bridge (WebBridgePolicy.fileDirectories)") == true)
+            #expect(reply.message?.hasSuffix("(WebBridgePolicy.fileDirectories)") == true, "\(reply.text)")
         }
         #expect(runs.current == (allowed ? 1 : 0))
     }
@@ -65,7 +71,13 @@ struct OfflinePageTests {
     @Test func aFilePageWithoutItsURLOrWithoutAnyFolderIsRefused() async throws {
         let (bridge, _) = try Self.bridge(Self.offline)
         let unknown = Reply(await bridge.receive(Self.message, from: WebFrame(origin: WebOrigin(scheme: "file", host: "", port: nil))))
-        #expect(unknown.message == "the page of an unknown file is in no folder whose pages may use the bridge (WebBridgePolicy.fileDirectories)")
+        #expect(unknown.message == "the page of an unknown file is not a plain file: URL (WebBridgePolicy.fileDirectories)")
+        let escaping = WebFrame(origin: WebOrigin(scheme: "file", host: "", port: 0), url: "file://" + Self.bundle + "../x.html")
+        #expect(Reply(await bridge.receive(Self.message, from: escaping)).message
+            == "the page file://\(Self.bundle)../x.html has an empty, \".\" or \"..\" segment, or a backslash (WebBridgePolicy.fileDirectories)")
+        let outside = WebFrame(origin: WebOrigin(scheme: "file", host: "", port: 0), url: "file:///tmp/x.html")
+        #expect(Reply(await bridge.receive(Self.message, from: outside)).message
+            == "the page file:///tmp/x.html is in no folder whose pages may use the bridge (WebBridgePolicy.fileDirectories)")
         let (online, _) = try Self.bridge(WebBridgePolicy(origins: ["https://promo.example.com": ["/order/new"]]))
         let frame = WebFrame(origin: WebOrigin(scheme: "file", host: "", port: 0), url: "file://" + Self.bundle + "index.html")
         #expect(Reply(await online.receive(Self.message, from: frame)).code == "originNotAllowed", "no folder, no file: page")
@@ -88,6 +100,8 @@ struct OfflinePageTests {
             ("h5/", "is not an absolute path"), ("/", "is the root folder, which would let in every file"),
             ("/app/../etc/", "has an empty, \".\" or \"..\" segment"), ("/app//h5/", "has an empty, \".\" or \"..\" segment"),
             ("/app/./h5", "has an empty, \".\" or \"..\" segment"),
+            ("/app/../\u{301}h5/", "has an empty, \".\" or \"..\" segment"),
+            ("/app\\h5/", "holds a NUL byte or a backslash"),
         ]
         for (path, reason) in directories {
             #expect(throws: BridgeSetupError.invalidFileDirectory(path, reason: reason)) {

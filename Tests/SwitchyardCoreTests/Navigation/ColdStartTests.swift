@@ -2,63 +2,6 @@ import Foundation
 import Switchyard
 import Testing
 
-/// Whether someone is logged in, switched by the test.
-final class TestSession: LoginState {
-    private let state = Shared(false)
-    init(loggedIn: Bool) { state.withLock { $0 = loggedIn } }
-    func isLoggedIn() async -> Bool { state.current }
-    func logIn() { state.withLock { $0 = true } }
-}
-
-/// A tab-bar app as a cold start finds it: homes for every tab, a protected Orders tab, pages
-/// with parents, and a login page.
-@MainActor
-struct ColdStartApp {
-    nonisolated static let tabs = ["home", "cart", "orders", "me"]
-    nonisolated static let homes = WindowHomes(tabs: ["home": "/home", "cart": "/cart", "orders": "/orders", "me": "/me"])
-    /// The window once every home is in place, logged in.
-    nonisolated static let allHomes = ["tab home*: Home", "tab cart: Cart", "tab orders: Orders", "tab me: Me"]
-
-    let router: Router
-    let navigator: HeadlessNavigator
-    let session: TestSession
-    let pending = MemoryPendingRouteStore()
-
-    init(loggedIn: Bool, homes: WindowHomes = ColdStartApp.homes, navigator: HeadlessNavigator? = nil) throws {
-        let configuration = RouterConfiguration(schemes: ["shop"], associatedDomains: ["shop.example.com"], logger: RouterConfiguration.quiet.logger)
-        router = Router(configuration: configuration, settings: PipelineSettings(duplicateWindow: .zero, tabs: Self.tabs, homes: homes))
-        self.navigator = try navigator ?? HeadlessNavigator(tabs: Self.tabs)
-        router.navigator = self.navigator
-        session = TestSession(loggedIn: loggedIn)
-        func named(_ name: String) -> @MainActor @Sendable (RouteRequest) -> Destination {
-            { request in Destination(name, name: request.string("id").map { "\(name)(\($0))" } ?? name) }
-        }
-        try router.page("/home", home: .tab("home"), make: named("Home"))
-        try router.page("/product/list", make: named("ProductList"))
-        try router.page("/product/:id", parents: ["/home", "/product/list"], make: named("Product"))
-        try router.page("/cart", home: .tab("cart"), make: named("Cart"))
-        try router.page("/orders", home: .tab("orders"), make: named("Orders"))
-        try router.page("/order/:id", parents: ["/orders"], home: .tab("orders"), make: named("Order"))
-        try router.page("/me", home: .tab("me"), make: named("Me"))
-        try router.page("/settings", home: .tab("me"), make: named("Settings"))
-        try router.page("/privacy", parents: ["/settings"], home: .tab("me"), make: named("Privacy"))
-        try router.page("/login", command: .presentInNavigation, make: named("Login"))
-        try router.page("/coupon/:id", command: .present, make: named("Coupon"))
-        try router.page("/blocked", make: named("Blocked"))
-        try router.action("/ping") { _ in }
-        router.setNotFoundPage { url, _ in Destination(url, name: "NotFound") }
-        router.addInterceptor(try LoginInterceptor(protected: ["/orders", "/order/*"], loginURL: "/login", state: session, store: pending))
-        router.addInterceptor(try DegradeInterceptor(rules: [.init(pattern: "/blocked", action: .block(message: "switched off"))]))
-    }
-
-    /// What a login screen does when it succeeds: logs in, dismisses itself, resumes.
-    func logIn() async throws -> OpenResult? {
-        session.logIn()
-        try navigator.perform(.back(.dismiss))
-        return await router.resumeAfterLogin(using: pending)
-    }
-}
-
 /// Issue 35, items 1 and 2: a cold start puts the window's homes in place first, then what was
 /// restored and what a link opens on top; a protected home waits for login.
 @Suite("Cold start: homes, then restoration and links", .timeLimit(.minutes(1)))

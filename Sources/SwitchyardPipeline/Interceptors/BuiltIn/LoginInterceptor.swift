@@ -120,23 +120,21 @@ extension Router {
     /// (``OpenOptions/isReplay``): however soon login finishes (a keychain login within the
     /// duplicate guard's window), the guard does not take it for a second tap on the link.
     ///
-    /// Then the homes that waited for login (``PipelineSettings/homes``) fill their stacks, in
-    /// the background (``showHomes(scene:)``); they do even when nothing was pending.
+    /// First the homes that waited for login (``PipelineSettings/homes``) fill their stacks, in
+    /// the background (``showHomes(scene:)``), even when nothing is pending; then the route opens
+    /// over them, as it would have had the user been logged in: `Orders > Order(7)`, whether or
+    /// not the page declares its parents, and a route that is itself a home goes back to it.
     ///
-    /// Dismiss the login page first, as a login screen does when it succeeds: the resumed
-    /// route opens where it would have opened had the user been logged in.
+    /// Dismiss the login page first, as a login screen does when it succeeds.
     ///
     /// - Parameter scene: the scene to open it in (``attach(_:scene:)``); `nil` uses ``navigator``.
     @discardableResult
     public func resumeAfterLogin(using store: any PendingRouteStore, scene: String? = nil) async -> OpenResult? {
-        var resumed: OpenResult?
-        if let saved = store.load() {
-            try? store.clear()
-            let pending = PendingRoute(saved: saved)
-            resumed = await open(pending.url, options: OpenOptions(scene: scene, isReplay: true), parameters: [:], source: pending.source, responder: nil)
-        }
         await showHomes(scene: scene)
-        return resumed
+        guard let saved = store.load() else { return nil }
+        try? store.clear()
+        let pending = PendingRoute(saved: saved)
+        return await open(pending.url, options: OpenOptions(scene: scene, isReplay: true), parameters: [:], source: pending.source, responder: nil)
     }
 }
 
