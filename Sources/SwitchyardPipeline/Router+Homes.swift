@@ -280,21 +280,26 @@ extension Router {
         })
     }
 
-    /// The pattern of the route that is the home of `home` (the current place's for `nil`), if
-    /// it has one the table resolves.
+    /// The match of the home URL of `home` (the current place's for `nil`), if it has one the
+    /// table resolves: one lookup serves every question about a place's home.
     @MainActor
-    func homePattern(at home: PageHome?, in navigator: any Navigator) -> String? {
+    func homeMatch(at home: PageHome?, in navigator: any Navigator) -> RouteMatch<RouteTarget>? {
         let homes = settings.homes
         guard !homes.isEmpty, let url = homes.url(for: home ?? navigator.currentPlace) else { return nil }
-        return try? table.resolve(url).route.pattern
+        return try? table.resolve(url)
+    }
+
+    /// The pattern of the route that is the home of `home` (the current place's for `nil`).
+    @MainActor
+    func homePattern(at home: PageHome?, in navigator: any Navigator) -> String? {
+        homeMatch(at: home, in: navigator)?.route.pattern
     }
 
     /// Whether `request` opens the home of `home` (the current place's for `nil`): its route and
     /// its path, as the home's URL gives them.
     @MainActor
     func isHomeRequest(_ request: RouteRequest, at home: PageHome?, in navigator: any Navigator) -> Bool {
-        let homes = settings.homes
-        guard !homes.isEmpty, let url = homes.url(for: home ?? navigator.currentPlace), let match = try? table.resolve(url) else { return false }
+        guard let match = homeMatch(at: home, in: navigator) else { return false }
         return match.route.pattern == request.pattern?.description && match.request.path == request.path
     }
 

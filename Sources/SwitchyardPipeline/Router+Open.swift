@@ -350,8 +350,9 @@ extension Router {
             case .current: nil
             case .home(let placed): placed
             }
-            if options.fillingHome == nil, !options.restoring, options.command == nil, request.responder == nil, request.query.items.isEmpty,
-               navigator.routes(at: home)?.first == pattern, isHomeRequest(request, at: home, in: navigator) {
+            // Cheapest tests first: an app without homes, and most opens, never read the window.
+            if !settings.homes.isEmpty, options.fillingHome == nil, !options.restoring, options.command == nil, request.responder == nil,
+               request.query.items.isEmpty, navigator.routes(at: home)?.first == pattern, isHomeRequest(request, at: home, in: navigator) {
                 // A place's home opened while its stack starts with it (a quick action to a tab)
                 // goes back to it, as reselecting the tab does, rather than stack it twice.
                 do {
@@ -380,7 +381,7 @@ extension Router {
                     if navigator.isEmpty(at: home) {
                         let stack = try parentPages(parents, of: pattern, request: request) + [(page.destination, request)]
                         step = NavigationStep(.showStack(stack), animated: false)
-                    } else if request.source != .inApp, let above = parentsAbove(home: home, in: navigator, parents: parents) {
+                    } else if request.source != .inApp, !settings.homes.isEmpty, let above = parentsAbove(home: home, in: navigator, parents: parents) {
                         // A link from outside the app to a stack that holds only its home: the
                         // page's parents go between the home and the page, as on an empty stack.
                         let stack = try parentPages(above, of: pattern, request: request) + [(page.destination, request)]
