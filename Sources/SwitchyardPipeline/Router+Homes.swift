@@ -191,6 +191,9 @@ extension Router {
         for link in waiting { link.resume() }
     }
 
+    /// How many links wait for a scene's launch, across scenes: what tests read.
+    package var launchWaiters: Int { launches.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+
     /// Waits while the scene's launch runs; at once when none does, or when as many links as
     /// the readiness queue holds wait already.
     func waitForLaunch(of scene: String?) async {

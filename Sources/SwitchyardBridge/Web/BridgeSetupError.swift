@@ -28,7 +28,7 @@ public enum BridgeSetupError: Error, Equatable, Sendable, CustomStringConvertibl
                 + "which is not in WebBridgePolicy.servedSchemes: list it there when the app serves its pages with a WKURLSchemeHandler"
         case .invalidServedScheme(let scheme):
             return "WebBridgePolicy.servedSchemes: \"\(DisplaySafe.text(scheme))\" is not a scheme an app serves its own pages under "
-                + "(a lowercase RFC 3986 scheme, none of http, https, ws, wss, ftp, file, data, blob, about, javascript, mailto, tel)"
+                + "(a lowercase RFC 3986 scheme of at most 64 bytes, none of http, https, ws, wss, ftp, file, data, blob, about, javascript, mailto, tel)"
         case .invalidFileDirectory(let path, let reason):
             return "WebBridgePolicy.fileDirectories: \"\(DisplaySafe.text(path))\" \(reason)"
         case .invalidPattern(let origin, let error): return "the routes of \(DisplaySafe.text(origin)): \(error)"

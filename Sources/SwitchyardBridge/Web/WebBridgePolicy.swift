@@ -37,7 +37,8 @@ public struct WebBridgePolicy: Sendable, Equatable {
     /// app's container), by the absolute directory their file must be in, and the routes each
     /// directory's pages may reach. `file:` pages share one origin, so the directory, read from
     /// the frame's URL (``WebFrame/url``), tells them apart; a path with `.` or `..` segments,
-    /// or outside every directory, is refused. Empty by default.
+    /// or outside every directory, is refused, as is a URL over 8,192 bytes and a folder path
+    /// over 4,096. Empty by default.
     public var fileDirectories: [String: [String]]
     /// Whether frames inside a page (an ad, an embedded widget) may use the bridge as the page
     /// does. Default `false`: a frame's script is often not the page owner's.

@@ -50,7 +50,7 @@ struct WebReach: Sendable {
     static func directoryProblem(_ path: String) -> String? {
         let bytes = Array(path.utf8)
         guard bytes.first == ASCII.slash else { return "is not an absolute path" }
-        guard bytes.count <= 4_096 else { return "is longer than 4096 bytes" }
+        guard bytes.count <= 4_096 else { return "is \(bytes.count) bytes long; the limit is 4096" }
         guard !bytes.contains(0), !bytes.contains(ASCII.backslash) else { return "holds a NUL byte or a backslash" }
         var segments = segmentsOf(bytes)
         if segments.last?.isEmpty == true { segments.removeLast() }   // the trailing `/` of a folder
@@ -78,8 +78,10 @@ struct WebReach: Sendable {
             guard let reach = origins[origin] else { return .failure(.originNotAllowed(origin: origin.description)) }
             return .success((origin, reach))
         }
-        guard let path = frame.url.flatMap(Self.filePath) else {
-            return .failure(.fileNotAllowed(path: nil, reason: "is not a plain file: URL"))
+        let path: String
+        switch Self.filePath(frame.url ?? "") {
+        case .success(let read): path = read
+        case .failure(let refusal): return .failure(.fileNotAllowed(path: nil, reason: refusal.reason))
         }
         let bytes = Array(path.utf8)
         if bytes.contains(ASCII.backslash) || Self.segmentsOf(bytes).dropLast().contains(where: Self.isDotOrEmpty)
@@ -92,11 +94,21 @@ struct WebReach: Sendable {
         return .success((Self.fileOrigin ?? origin, folder.reach))
     }
 
+    /// The longest URL of a page of the app's files the bridge reads.
+    static let maximumURLBytes = 8_192
+
+    /// Why a frame's URL is not one of a page of the app's files.
+    struct Refusal: Error {
+        let reason: String
+    }
+
     /// The decoded path of a `file:` URL (`file:///a/b.html`, `file://localhost/a/b.html`),
-    /// without query or fragment; `nil` for any other URL, a bad escape or a NUL.
-    static func filePath(_ url: String) -> String? {
+    /// without query or fragment; or why the URL is none.
+    static func filePath(_ url: String) -> Result<String, Refusal> {
         let bytes = Array(url.utf8)
-        guard bytes.count <= 8_192 else { return nil }
+        guard bytes.count <= maximumURLBytes else {
+            return .failure(Refusal(reason: "has a URL of \(bytes.count) bytes; the limit is \(maximumURLBytes)"))
+        }
         let lower = bytes.prefix(17).map(ASCII.lowercased)
         let start: Int
         if lower.starts(with: Array("file:///".utf8)) {
@@ -104,11 +116,11 @@ struct WebReach: Sendable {
         } else if lower.starts(with: Array("file://localhost/".utf8)) {
             start = 16
         } else {
-            return nil
+            return .failure(Refusal(reason: "is not a plain file: URL"))
         }
         let raw = bytes[start...].prefix { $0 != ASCII.question && $0 != ASCII.hash }
         guard case .success(let path) = PercentCoding.decode(String(decoding: raw, as: UTF8.self), plusIsSpace: false),
-              !path.utf8.contains(0) else { return nil }
-        return path
+              !path.utf8.contains(0) else { return .failure(Refusal(reason: "has a bad percent escape or a NUL in its path")) }
+        return .success(path)
     }
 }

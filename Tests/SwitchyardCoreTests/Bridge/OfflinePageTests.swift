@@ -122,4 +122,33 @@ struct OfflinePageTests {
         #expect(WebOrigin(scheme: "data", host: "", port: nil) == nil)
         #expect(WebOrigin(scheme: "h5pkg", host: "promo", port: 8080) == nil)
     }
+
+    /// Each limit the offline pages added, at its value and one past it.
+    @Test func eachLimitIsTakenAtItsValueAndRefusedOnePast() async throws {
+        let (bridge, runs) = try Self.bridge(Self.offline)
+        let prefix = "file://" + Self.bundle
+        func frame(_ url: String) -> WebFrame { WebFrame(origin: WebOrigin(scheme: "file", host: "", port: 0), url: url) }
+        let atLimit = prefix + String(repeating: "a", count: 8_192 - prefix.utf8.count - 5) + ".html"
+        #expect(atLimit.utf8.count == 8_192)
+        #expect(Reply(await bridge.receive(Self.message, from: frame(atLimit))).ok)
+        let pastLimit = Reply(await bridge.receive(Self.message, from: frame(atLimit + "l")))
+        #expect(pastLimit.message == "the page of an unknown file has a URL of 8193 bytes; the limit is 8192 (WebBridgePolicy.fileDirectories)")
+        #expect(runs.current == 1, "the refused page ran nothing")
+
+        let router = Router(configuration: .quiet)
+        let folder = "/" + String(repeating: "f", count: 4_094) + "/"
+        #expect(folder.utf8.count == 4_096)
+        #expect(throws: Never.self) { try WebBridge(router: router, policy: WebBridgePolicy(origins: [:], fileDirectories: [folder: ["/x"]])) }
+        #expect(throws: BridgeSetupError.invalidFileDirectory(folder + "g", reason: "is 4097 bytes long; the limit is 4096")) {
+            try WebBridge(router: router, policy: WebBridgePolicy(origins: [:], fileDirectories: [folder + "g": ["/x"]]))
+        }
+
+        let scheme = "h" + String(repeating: "5", count: 63)
+        #expect(WebOrigin(scheme: scheme, host: "promo", port: 0)?.scheme == scheme)
+        #expect(throws: Never.self) { try WebBridge(router: router, policy: WebBridgePolicy(origins: [:], servedSchemes: [scheme])) }
+        #expect(WebOrigin(scheme: scheme + "5", host: "promo", port: 0) == nil)
+        #expect(throws: BridgeSetupError.invalidServedScheme(scheme + "5")) {
+            try WebBridge(router: router, policy: WebBridgePolicy(origins: [:], servedSchemes: [scheme + "5"]))
+        }
+    }
 }

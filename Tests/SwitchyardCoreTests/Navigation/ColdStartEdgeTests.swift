@@ -79,4 +79,25 @@ struct ColdStartEdgeTests {
         #expect(app.opened == ["/home", "/cart", "/orders", "/me", "shop://product/42"], "the link waited for the homes")
         #expect(app.navigator.state.outline[0] == "tab home*: Home > ProductList > Product(42)")
     }
+
+    /// At most `readinessQueueLimit` links wait for a scene's launch; the next goes on at once.
+    @Test func asManyLinksAsTheReadinessQueueHoldsWaitForTheLaunchAndOneMoreGoesOn() async throws {
+        let app = try ColdStartApp(loggedIn: true, startsReady: false, readinessQueueLimit: 3)
+        let launching = Task { await app.router.launch() }
+        while app.router.waitingForReadiness < 1 { await Task.yield() }
+        var links: [Task<IncomingResult, Never>] = []
+        for id in 1...4 {
+            links.append(Task { await app.router.handleIncoming("shop://product/\(id)") })
+            if id < 4 { while app.router.launchWaiters < id { await Task.yield() } }
+        }
+        // The fourth does not wait for the launch: it waits for readiness, behind the first home.
+        while app.router.waitingForReadiness < 2 { await Task.yield() }
+        #expect(app.router.launchWaiters == 3)
+        app.router.markReady()
+        _ = await launching.value
+        for link in links { _ = await link.value }
+        // The fourth and the first home leave the readiness queue together: either may open first.
+        #expect(Set(app.opened.prefix(5)) == ["/home", "shop://product/4", "/cart", "/orders", "/me"])
+        #expect(Array(app.opened.dropFirst(5)) == ["shop://product/1", "shop://product/2", "shop://product/3"], "the three waited for the launch")
+    }
 }

@@ -25,11 +25,12 @@ struct ColdStartApp {
 
     init(
         loggedIn: Bool, homes: WindowHomes = ColdStartApp.homes, navigator: HeadlessNavigator? = nil,
-        loginCommand: NavigationCommand = .presentInNavigation, startsReady: Bool = true
+        loginCommand: NavigationCommand = .presentInNavigation, startsReady: Bool = true, readinessQueueLimit: Int = 32
     ) throws {
         let configuration = RouterConfiguration(schemes: ["shop"], associatedDomains: ["shop.example.com"], logger: RouterConfiguration.quiet.logger)
         router = Router(configuration: configuration, settings: PipelineSettings(
-            recordingLast: 100, duplicateWindow: .zero, startsReady: startsReady, tabs: Self.tabs, homes: homes))
+            recordingLast: 100, duplicateWindow: .zero, startsReady: startsReady, readinessQueueLimit: readinessQueueLimit, tabs: Self.tabs,
+            homes: homes))
         self.navigator = try navigator ?? HeadlessNavigator(tabs: Self.tabs)
         router.navigator = self.navigator
         session = TestSession(loggedIn: loggedIn)

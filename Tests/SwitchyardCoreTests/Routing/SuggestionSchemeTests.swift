@@ -45,6 +45,9 @@ struct SuggestionSchemeTests {
     @Test(arguments: [
         ("/prodcut/1", "/product/:id"),
         ("/prodct/1", "/product/:id"),
+        // "product" is 7 bytes, so two typos are one, three another route.
+        ("/prxdxct/1", "/product/:id"),
+        ("/prxdxcx/1", nil),
         ("/produc/1", "/product/:id"),
         ("/deal/5", nil),
         ("/cal/5", "/call/:alias"),
