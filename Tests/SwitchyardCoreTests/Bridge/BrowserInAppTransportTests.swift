@@ -98,4 +98,72 @@ extension BrowserBridgeTests {
         #expect(!seen.contains { $0.hasPrefix("frames bridge: main frame") }, "only frames used the bridge that allows them")
         #expect(replies.current.contains { Reply($0).code == "pageLeft" })
     }
+
+    /// Two web views showing the same page: the same page name, the same call ids, each call
+    /// waiting at once in both. Each view gets its own answers; closing one ends its call
+    /// (`pageLeft`, its route cancelled) and refuses its later one, and the other's call still
+    /// gets its answer.
+    @Test(.enabled(if: runs, "no chromium here and CI is not set"))
+    func twoWebViewsWithOnePagesNameAndCallIDsGetTheirOwnAnswersAndOneClosingEndsOnlyItsCalls() async throws {
+        let chromium = try BrowserAvailability.here.chromium()
+        let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .zero))
+        let (held, released, cancelled) = (Shared<Set<String>>([]), Shared<Set<String>>([]), Shared<Set<String>>([]))
+        try router.action("/hold") { request in
+            let view = request.nativeParameters["view"] as? String ?? "?", number = request.nativeParameters["call"] as? String ?? "?"
+            let call = view + number
+            held.withLock { _ = $0.insert(call) }
+            do {
+                while !released.current.contains(call) { try await Task.sleep(for: .milliseconds(10)) }
+                request.answer("for web view \(view), call \(number)")
+            } catch {
+                cancelled.withLock { _ = $0.insert(call) }
+            }
+        }
+        let views = ["A": WebViewID.next(), "B": WebViewID.next()]
+        let bridgeSlot = Shared<WebBridge?>(nil)
+        let sent = Shared<[String]>([])
+        let site = try BrowserSite(bridge: { message, request, query in
+            guard let bridge = bridgeSlot.current else { return nil }
+            let read = Reply(message).json
+            sent.withLock { $0.append("\(query["view"] ?? "?") \(read["page"].map(JSONWriter.text) ?? "-") \(read["id"].map(JSONWriter.text) ?? "-")") }
+            return await bridge.receive(message, from: BrowserSite.frame(of: request, query: query, views: views))
+        })
+        defer { site.stop() }
+        let bridge = try WebBridge(router: router, policy: WebBridgePolicy(origins: [site.origin: ["/hold"]]))
+        bridgeSlot.withLock { $0 = bridge }
+        site.pages.withLock { $0 = ["/view.html": BrowserPages.webView(shop: site.origin)] }
+
+        let browser = try HeadlessChromium(chromium, url: "\(site.origin)/view.html?name=fixed&view=A&open=B", arguments: ["--disable-popup-blocking"])
+        defer { browser.stop() }
+        let steps = BrowserSteps(reports: site.reports)
+        try await steps.wait("both web views hold their call 1") { held.current.isSuperset(of: ["A1", "B1"]) }
+        #expect(bridge.waitingCalls == 2)
+        released.withLock { _ = $0.insert("A1") }
+        try await steps.wait(reports: 1, "web view A's call 1 answered, B's still waiting")
+        try await steps.wait("web view A holds its call 2") { held.current.contains("A2") }
+        released.withLock { _ = $0.insert("B1") }
+        try await steps.wait(reports: 2, "web view B's call 1 answered")
+        try await steps.wait("web view B holds its call 2") { held.current.contains("B2") }
+        bridge.webViewDidClose(try #require(views["A"]))
+        #expect(bridge.waitingCalls == 1, "web view B's call 2 still waits")
+        try await steps.wait(reports: 4, "web view A's call 2 ended, and its call 3 refused")
+        try await steps.wait("web view A's route saw its call cancelled") { cancelled.current.contains("A2") }
+        released.withLock { _ = $0.insert("B2") }
+        try await steps.wait(reports: 5, "web view B's call 2 answered")
+        let printed = steps.printed()
+
+        let pageLeft = BridgeError.pageLeft.description
+        #expect(printed == [
+            #"web view A, call 1: resolved "for web view A, call 1""#,
+            #"web view B, call 1: resolved "for web view B, call 1""#,
+            "web view A, call 2: rejected pageLeft \(pageLeft)",
+            "web view A, call 3 after it closed: rejected pageLeft \(pageLeft)",
+            #"web view B, call 2: resolved "for web view B, call 2""#,
+        ])
+        // One page name and the same ids in both web views: the bridge told them apart by view.
+        let name = "\"" + String(repeating: "5a", count: 16) + "\""
+        #expect(sent.current.sorted() == ["A \(name) 1", "A \(name) 2", "A \(name) 3", "B \(name) 1", "B \(name) 2"])
+        #expect(cancelled.current == ["A2"])
+        #expect(bridge.waitingCalls == 0)
+    }
 }

@@ -134,4 +134,25 @@ extension BrowserPages {
         </body></html>
         """
     }
+
+    /// One of two web views showing the same page (`/view.html?view=A&name=fixed`): the same
+    /// page name in both, and the same call ids. `open=B` opens the other web view first.
+    static func webView(shop: String) -> String {
+        """
+        <!doctype html><html><body><h1>Order status</h1>
+        \(standIn(shop: shop))
+        <script src="/switchyard.js"></script>
+        \(reporting(shop: shop))
+        <script>
+        (async function () {
+          var query = new URLSearchParams(location.search);
+          var view = query.get('view');
+          if (query.get('open')) { window.open('/view.html?name=fixed&view=' + query.get('open')); }
+          await outcome('web view ' + view + ', call 1', Switchyard.call('/hold', { view: view, call: '1' }));
+          await outcome('web view ' + view + ', call 2', Switchyard.call('/hold', { view: view, call: '2' }));
+          if (view === 'A') { await outcome('web view A, call 3 after it closed', Switchyard.call('/hold', { view: view, call: '3' })); }
+        })();
+        </script></body></html>
+        """
+    }
 }
