@@ -140,13 +140,12 @@ struct BrowserSteps {
     /// Waits until `condition` holds. A page's script error, or the deadline, ends the wait:
     /// then what the pages reported is printed, and the test stops with `step`.
     func wait(_ step: String, sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool) async throws {
-        while !condition() {
-            if ContinuousClock.now >= deadline || reports.current.contains(where: { $0.hasPrefix("script error") }) {
-                _ = printed()
-                try #require(Bool(false), Comment(rawValue: "the browser never got to: \(step)"), sourceLocation: sourceLocation)
-            }
+        while !condition(), ContinuousClock.now < deadline, !reports.current.contains(where: { $0.hasPrefix("script error") }) {
             try await Task.sleep(for: .milliseconds(20))
         }
+        let reached = condition()
+        if !reached { _ = printed() }
+        try #require(reached, Comment(rawValue: "the browser never got to: \(step)"), sourceLocation: sourceLocation)
     }
 
     /// Waits until the pages reported `count` lines, whatever they say: the test's list of
