@@ -54,8 +54,8 @@ public struct AcceptedParameter: Sendable, CustomStringConvertible {
     /// A parameter that may be absent, but must parse as `T` when present.
     public static func optional<T: RouteParameterValue>(_ name: String, _ type: T.Type) -> AcceptedParameter {
         AcceptedParameter(name: name, type: String(describing: T.self), isRequired: false) { request in
-            guard request.value(name) != nil || request.nativeParameters[name] != nil, request.get(name, as: T.self) == nil else { return nil }
-            let value = request.value(name) ?? request.nativeParameters[name].map { "\($0)" } ?? ""
+            guard request.value(name) != nil || request.given(name) != nil, request.get(name, as: T.self) == nil else { return nil }
+            let value = request.value(name) ?? request.given(name).map { "\($0)" } ?? ""
             return ParameterError(name: name, reason: .invalid(value: value, expected: String(describing: T.self)))
         }
     }

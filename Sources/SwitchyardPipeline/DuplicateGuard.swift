@@ -1,12 +1,17 @@
 import SwitchyardRouting
 
-/// Remembers recent opens so a double tap opens once: the same URL from the same source
-/// within the window is a duplicate.
+/// Remembers recent opens so a double tap opens once: the same caller asking for the same URL
+/// with the same parameters in the same scene within the window is a duplicate.
 ///
-/// Bounded in memory and in work per open, whatever arrives: it keeps a hash of each URL and
-/// source (not the URL, which may be 64 KB), at most ``capacity`` of them, in arrival order,
+/// Keyed by the caller (``RouteCaller``), so one caller's open never makes another's a
+/// duplicate, and by what was asked (URL and parameters), so two different asks of one caller
+/// both run. The router consults it only once the URL's route may be reached by the caller: a
+/// refused open leaves nothing here.
+///
+/// Bounded in memory and in work per open, whatever arrives: it keeps a hash of each key
+/// (not the URL, which may be 64 KB), at most ``capacity`` of them, in arrival order,
 /// and forgets from the oldest end: each open costs O(1) amortized.
-struct DuplicateGuard {
+package struct DuplicateGuard {
     /// How many recent opens are remembered; past that the oldest is forgotten early.
     static let capacity = 1_024
 
@@ -18,16 +23,41 @@ struct DuplicateGuard {
 
     var count: Int { lastOpened.count }
 
-    /// Records an open of `url` from `source` at `now`; `true` when it repeats one within `window`.
-    /// A double tap is one window's: the same link arriving in two scenes is two opens.
-    mutating func isDuplicate(url: String, source: RouteSource, scene: String? = nil, at now: ContinuousClock.Instant, window: Duration) -> Bool {
-        guard window > .zero else { return false } // the guard is off: nothing to hash or remember
-        forget(olderThan: window, now: now)
+    /// The key of an open: who asked, in which scene, for which URL, with which values. A double
+    /// tap is one window's: the same link arriving in two scenes is two opens.
+    ///
+    /// A value counts by its hash when it is `Hashable`, by its identity when it is an object,
+    /// else by its text (a page's arrays and dictionaries, bounded by the bridge's message size).
+    package static func key(
+        url: String, caller: RouteCaller, source: RouteSource, scene: String?,
+        parameters: [String: any Sendable], callerParameters: [String: any Sendable]
+    ) -> Int {
         var hasher = Hasher()
         hasher.combine(url)
+        hasher.combine(caller)
         hasher.combine(source)
         hasher.combine(scene)
-        let key = hasher.finalize()
+        for (kind, values) in [(0, parameters), (1, callerParameters)] where !values.isEmpty {
+            hasher.combine(kind)
+            for name in values.keys.sorted() {
+                guard let value = values[name] else { continue }
+                hasher.combine(name)
+                if let hashable = value as? AnyHashable {
+                    hasher.combine(hashable)
+                } else if type(of: value) is AnyObject.Type {
+                    hasher.combine(ObjectIdentifier(value as AnyObject))
+                } else {
+                    hasher.combine(String(describing: value))
+                }
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// Records an open with `key` at `now`; `true` when it repeats one within `window`.
+    mutating func isDuplicate(key: Int, at now: ContinuousClock.Instant, window: Duration) -> Bool {
+        guard window > .zero else { return false } // the guard is off: nothing to remember
+        forget(olderThan: window, now: now)
         if let last = lastOpened[key], now - last < window { return true }
         lastOpened[key] = now
         arrivals.append((key, now))

@@ -34,14 +34,21 @@ public struct OpenOptions: Sendable {
     /// stack it would become that stack's root, so it is presented.
     var presentsDetour = false
     /// Whether a URL no route matches shows the not-found page: not for a restore, a home or a
-    /// link at launch, which leave the window as it was.
-    var showsNotFoundPage = true
+    /// link at launch, which leave the window as it was, nor for a caller told so (a web page).
+    package var showsNotFoundPage = true
     /// The pattern of the typed route being opened: its URL must reach that route, not one
     /// that matches the same URL first.
     var typedPattern: String?
     /// The only routes the URL may reach, for a caller outside the app (a web page through
     /// the bridge, another app through x-callback-url); `nil` for any route.
     public var reachable: ReachableRoutes?
+    /// Who asks (``RouteRequest/caller``); `nil` for the caller the open's source implies
+    /// (``RouteCaller/init(source:)``). The duplicate guard tells callers apart by it.
+    public var caller: RouteCaller?
+    /// Values the caller outside the app sent besides the URL (a page's `params`): the route
+    /// reads them as ``RouteRequest/callerParameters``, never as native values. A bridge of the
+    /// app's own (React Native, a mini-program host) puts what its pages send here.
+    public var callerParameters: [String: any Sendable] = [:]
 
     /// How a home is put in place.
     enum HomeFill {
@@ -110,6 +117,13 @@ public struct OpenResult: Sendable, CustomStringConvertible {
     public let url: String
     /// Where the open came from.
     public let source: RouteSource
+    /// Who asked for it (``OpenOptions/caller``, or the caller its source implies).
+    public var caller: RouteCaller { namedCaller ?? RouteCaller(source: source) }
+    /// The caller the open's options named.
+    var namedCaller: RouteCaller?
+    /// What a route that failed chose to tell callers outside the app (``CallerFacingError``);
+    /// `nil` when it chose nothing, and they learn only that the route failed.
+    package internal(set) var failureForCallers: CallerFacingFailure?
     /// How the open ended.
     public let outcome: Outcome
     /// Every URL redirected to, in order; empty when there was no redirect.

@@ -10,11 +10,14 @@ public struct PipelineSettings: Sendable {
     /// ``OpenError/tooManyDeclines(url:declined:limit:)``: a URL that a thousand registered
     /// routes match, each of which declines, must not make one open try them all.
     public var declineLimit: Int
-    /// The same URL from the same source, in the same scene, again within this window opens
-    /// once (a double tap, or a link the system delivers twice); the second open ends
-    /// `.handled(by: "duplicate guard")`. `.zero` turns the guard off.
+    /// The same caller asking for the same URL with the same parameters, in the same scene,
+    /// again within this window opens once (a double tap, or a link the system delivers twice);
+    /// the second open ends `.handled(by: "duplicate guard")`. `.zero` turns the guard off.
+    /// Callers are kept apart (``RouteCaller``): one page's, app's or link's open never makes
+    /// another caller's a duplicate, and an open refused as not open to its caller is not remembered.
     ///
-    /// The guard looks at each open once, when it arrives. Opens the library replays itself
+    /// The guard looks at each open once, when it reaches its route, by the time it arrived.
+    /// Opens the library replays itself
     /// pass it: a route resumed after login, a restore, an open held until ``Router/markReady()``
     /// and a redirect's target; so does an open with ``OpenOptions/isReplay``.
     public var duplicateWindow: Duration

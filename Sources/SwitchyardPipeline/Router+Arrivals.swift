@@ -18,25 +18,27 @@ extension Router {
         case now
         /// Wait for `go`, then signal `done` so the next queued open may start.
         case queued(Arrivals.Waiting)
-        case duplicate
         case queueFull
     }
 
-    /// Decides whether an open runs now, waits for readiness, or is a double tap.
-    /// `now` is when the open started: one clock read serves the guard and the open's duration.
-    func admit(
-        _ url: String, source: RouteSource, scene: String? = nil, at now: ContinuousClock.Instant = .now, checkingDuplicates: Bool = true
-    ) -> Admission {
-        let window = settings.duplicateWindow
+    /// Decides whether an open runs now or waits for readiness.
+    func admit() -> Admission {
         let limit = settings.readinessQueueLimit
         return arrivals.withLock { arrivals in
-            if checkingDuplicates, arrivals.duplicates.isDuplicate(url: url, source: source, scene: scene, at: now, window: window) { return .duplicate }
             guard !arrivals.isReady else { return .now }
             guard arrivals.queue.count < limit else { return .queueFull }
             let waiting = Arrivals.Waiting()
             arrivals.queue.append(waiting)
             return .queued(waiting)
         }
+    }
+
+    /// Whether the open keyed `key` (``DuplicateGuard/key(url:caller:source:scene:parameters:callerParameters:)``),
+    /// which arrived at `now`, repeats one within ``PipelineSettings/duplicateWindow``; records it.
+    func isDuplicate(_ key: Int, at now: ContinuousClock.Instant) -> Bool {
+        let window = settings.duplicateWindow
+        guard window > .zero else { return false }
+        return arrivals.withLock { $0.duplicates.isDuplicate(key: key, at: now, window: window) }
     }
 
     /// Says the app can show pages now: opens held since launch run, one after another, in

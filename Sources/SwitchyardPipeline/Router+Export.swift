@@ -15,4 +15,8 @@ extension Router {
             return marked
         }
     }
+
+    /// The patterns of the routes registered now, as the table spells them: what a caller's
+    /// list of reachable routes is checked against when it is set up.
+    package var registeredPatterns: Set<String> { Set(table.routes.lazy.map(\.pattern)) }
 }

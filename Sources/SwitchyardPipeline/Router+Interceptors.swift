@@ -40,7 +40,7 @@ extension Router {
         )
         let (outcome, ran) = await chain.run(on: request)
         trace.interceptors.append(ran)
-        return result(of: outcome, request: &request)
+        return result(of: outcome, request: &request, trace: &trace)
     }
 
     /// Runs the built-ins from `start` on, in order, while their decision is library code; leaves
@@ -91,7 +91,7 @@ extension Router {
             switch step {
             case .goOn: return nil
             case .changed(let changed): request = changed // the next built-ins see it, split anew
-            case .outcome(let outcome): return result(of: outcome, request: &request)
+            case .outcome(let outcome): return result(of: outcome, request: &request, trace: &trace)
             }
         }
     }
@@ -103,7 +103,7 @@ extension Router {
         case outcome(InterceptorChain.Outcome)
     }
 
-    private func result(of outcome: InterceptorChain.Outcome, request: inout RouteRequest) -> InterceptResult {
+    private func result(of outcome: InterceptorChain.Outcome, request: inout RouteRequest, trace: inout Trace) -> InterceptResult {
         switch outcome {
         case .completed(let changed):
             if let changed { request = changed }
@@ -111,6 +111,7 @@ extension Router {
         case .decided(_, .redirect(let target)):
             return .redirect(target)
         case .decided(let name, .reject(let error)):
+            if let chosen = error as? any CallerFacingError { trace.failureForCallers = CallerFacingFailure(chosen) }
             return .stop(.rejected(.rejected(by: name, reason: "\(error)")))
         case .decided(let name, .handled):
             return .stop(.handled(by: name))

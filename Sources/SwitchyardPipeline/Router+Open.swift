@@ -63,11 +63,32 @@ extension Router {
         responder: Responder?, presenter: String? = nil
     ) async -> OpenResult {
         let started = ContinuousClock.now
-        var trace = Trace(first: url)
+        var trace = Trace(first: url, arrived: started)
         let outcome: OpenResult.Outcome
-        switch admit(url, source: source, scene: options.scene, at: started, checkingDuplicates: options.checksDuplicates) {
-        case .duplicate:
-            outcome = .handled(by: "duplicate guard")
+        // An open no reachable-routes list limits cannot be refused as not open to its caller:
+        // the guard looks at it as it arrives, so a repeat does not wait for readiness. One a
+        // list limits is looked at once its route is known to be reachable, in `run`.
+        let checksAtArrival = options.reachable == nil && !(source == .universalLink && universalLinkReach != nil)
+        if checksAtArrival, isDuplicate(url, options: options, parameters: parameters, source: source, trace: &trace) {
+            outcome = .handled(by: Self.duplicateGuard)
+        } else {
+            outcome = await admitted(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
+        }
+        var result = OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
+                                duration: ContinuousClock.now - started, interceptorNames: trace.interceptors)
+        result.declined = trace.declined
+        result.namedCaller = options.caller
+        result.failureForCallers = trace.failureForCallers
+        return conclude(result)
+    }
+
+    /// Runs the open now, or once the app is ready, or refuses it when too many wait.
+    private func admitted(
+        _ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource,
+        responder: Responder?, presenter: String?, trace: inout Trace
+    ) async -> OpenResult.Outcome {
+        let outcome: OpenResult.Outcome
+        switch admit() {
         case .queueFull:
             outcome = .rejected(.readinessQueueFull(limit: settings.readinessQueueLimit))
         case .now:
@@ -77,10 +98,7 @@ extension Router {
             outcome = await run(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
             waiting.done.resolve(())
         }
-        var result = OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
-                                duration: ContinuousClock.now - started, interceptorNames: trace.interceptors)
-        result.declined = trace.declined
-        return conclude(result)
+        return outcome
     }
 
     /// Records and publishes an open's result, and tells the error hook of a failure: every
@@ -93,35 +111,6 @@ extension Router {
         case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene: break
         }
         return result
-    }
-
-    /// What one open went through: the URLs in order, and the interceptors that ran.
-    struct Trace {
-        let first: String
-        /// Kept apart from `first`, so an open that is not redirected allocates no list.
-        var redirects: [String] = []
-        var interceptors = InterceptorNames()
-        /// The routes whose handlers declined the current URL: later resolves of that URL pass
-        /// over them. A decline applies to the URL it declined, so a redirect starts anew.
-        var declinedRoutes: DeclinedRoutes?
-        /// Every decline of the open, as text, for the result.
-        var declined: [String] = []
-
-        var chain: [String] { [first] + redirects }
-
-        /// Records that the handler of `route` declined the current URL.
-        mutating func decline(_ route: Route<RouteTarget>, _ reason: String?) {
-            if declinedRoutes == nil { declinedRoutes = DeclinedRoutes() }
-            declinedRoutes?.decline(route.id)
-            declined.append(route.pattern + (reason.map { " (\($0))" } ?? ""))
-        }
-
-        /// Records that the open moves on to `target`: the routes that declined the URL it
-        /// leaves may take the new one.
-        mutating func redirect(to target: String) {
-            redirects.append(target)
-            declinedRoutes = nil
-        }
     }
 
     private func run(
@@ -146,6 +135,8 @@ extension Router {
                     match = try table.resolve(current, source: source, nativeParameters: parameters)
                 }
             } catch .noMatch(let noMatch) {
+                // A double tap of a link no route takes shows one not-found page.
+                if isDuplicate(url, options: options, parameters: parameters, source: source, trace: &trace) { return .handled(by: Self.duplicateGuard) }
                 // A restore, a home and a link at launch drop what no route matches: the window
                 // stays as it was, with no not-found page in it.
                 if options.showsNotFoundPage, !options.restoring { await showNotFound(current, noMatch, scene: options.scene) }
@@ -162,6 +153,8 @@ extension Router {
                trace.redirects.isEmpty, !reachable.patterns.contains(match.route.pattern) {
                 return .rejected(.notOpenToCaller(pattern: match.route.pattern, url: current, caller: reachable.caller))
             }
+            // Only now, once the caller may reach the route: a refused open leaves no trace here.
+            if isDuplicate(url, options: options, parameters: parameters, source: source, trace: &trace) { return .handled(by: Self.duplicateGuard) }
             let key = visited.isEmpty ? nil : Self.redirectKey(match)
             if let key, visited.contains(key) { return .rejected(.redirectLoop(trace.chain)) }
             var request = match.request
@@ -169,6 +162,8 @@ extension Router {
             request.presenter = presenter
             request.scene = options.scene
             request.isUnasked = options.fillingHome?.isUnasked ?? false
+            request.caller = options.caller ?? RouteCaller(source: source)
+            request.callerParameters = options.callerParameters
 
             if !options.skipsInterceptors {
                 switch await intercept(&request, route: match.target, trace: &trace) {
@@ -229,6 +224,9 @@ extension Router {
                     continue
                 } catch let refusal as TypedRouteRefusal {
                     return .rejected(refusal.error)
+                } catch let chosen as any CallerFacingError {
+                    trace.failureForCallers = CallerFacingFailure(chosen)
+                    return .rejected(.actionFailed(pattern: pattern, reason: "\(chosen)"))
                 } catch {
                     return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
                 }
@@ -278,18 +276,6 @@ extension Router {
             return .tooManyRedirects(trace.chain, limit: settings.redirectLimit)
         }
         return nil
-    }
-
-    /// What makes two requests the same stop on a redirect chain: the route, the values its
-    /// segments took (decoded) and the query (sorted), however the URL was spelled.
-    static func redirectKey(_ match: RouteMatch<RouteTarget>) -> String {
-        var key = "\(match.route.id.rawValue)"
-        for item in match.request.pathParameters.items { key += "\u{0}" + item.name + "=" + item.value }
-        key += "\u{1}" + (match.request.remainder ?? []).joined(separator: "/")
-        for item in match.request.query.items.sorted(by: { ($0.name, $0.value) < ($1.name, $1.value) }) {
-            key += "\u{0}" + item.name + "=" + item.value
-        }
-        return key
     }
 
     /// The URL of a redirect route's target: its path parameters filled from the request,

@@ -135,7 +135,7 @@ struct TourTests {
             "the native order page shows sku-2; the user places the order",
             #"the page's promise resolves: {"answer":{"orderNumber":"A-1001","sku":"sku-2"},"id":1,"ok":true}"#,
             "the page shows: Welcome! Your order A-1001 is on its way.",
-            #"the same page asks for shop://debug/flags: {"error":{"code":"notOpenToCaller","message":"shop://debug/flags reaches /debug/flags, which is not open to web pages of https://m.shop.example.com"},"id":2,"ok":false}"#,
+            #"the same page asks for shop://debug/flags: {"error":{"code":"notOpenToCaller","message":"shop://debug/flags is not open to web pages of https://m.shop.example.com"},"id":2,"ok":false}"#,
             #"a page of https://evil.example.com sends the order message: {"error":{"code":"originNotAllowed","message":"pages of https://evil.example.com may not use the bridge (WebBridgePolicy.origins)"},"id":null,"ok":false}"#,
         ])
         #expect(reports[18].events.first == "shop://order/new [H5] → opened /order/new (present)")

@@ -22,8 +22,11 @@ public final class ShopShell {
     /// Where a route waits while the user logs in, across launches.
     public let pending: any PendingRouteStore
     /// Other apps may ask for the cart picker (x-callback-url) and are taken back with the item;
-    /// `nil` when the channel could not be set up (logged).
-    public let callbacks: XCallbackChannel?
+    /// set by ``start()`` once the picker's route is registered, `nil` before and when the
+    /// channel could not be set up (logged).
+    public private(set) var callbacks: XCallbackChannel?
+    /// Opens an x-callback URL in another app.
+    private let openInOtherApp: @Sendable (String) async -> Bool
 
     public var router: Router { app.router }
 
@@ -47,6 +50,14 @@ public final class ShopShell {
         // A link that opens nothing shows this page rather than nothing at all.
         router.setNotFoundPage { url, miss in Destination(NotFoundScreen(url: url, reason: miss.description), name: "NotFound") }
         for (type, url) in Self.quickActions { router.registerQuickAction(type, opens: url) }
+        self.openInOtherApp = openInOtherApp
+    }
+
+    /// Registers and loads the modules, serves other apps once the routes they may reach are
+    /// registered, adds the login policy, then lets waiting opens run.
+    public func start() async {
+        let (registered, loaded) = await app.start()
+        for failure in registered.failures + loaded.failures { router.configuration.logger.error("module failed to start: \(failure)") }
         do {
             let settings = XCallbackSettings(sourceName: "Shop", openToApps: [CartPickerRoute.pattern], allowedCallbacks: ["sibling"])
             let channel = try XCallbackChannel(router: router, settings: settings, openURL: openInOtherApp)
@@ -54,14 +65,7 @@ public final class ShopShell {
             callbacks = channel
         } catch {
             router.configuration.logger.error("x-callback-url not served: \(error)")
-            callbacks = nil
         }
-    }
-
-    /// Registers and loads the modules, adds the login policy, then lets waiting opens run.
-    public func start() async {
-        let (registered, loaded) = await app.start()
-        for failure in registered.failures + loaded.failures { router.configuration.logger.error("module failed to start: \(failure)") }
         do {
             let session = try app.require((any SessionService).self)
             router.addInterceptor(try LoginInterceptor(protected: [OrdersRoute.pattern, "/order/*"], loginURL: LoginRoute().path,

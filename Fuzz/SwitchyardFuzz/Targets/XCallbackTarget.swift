@@ -35,6 +35,10 @@ enum XCallbackTarget: FuzzTarget {
             }
             return
         }
+        // A protocol name given twice, however it is spelled in the query, refuses the request.
+        let protocolNames: Set<String> = ["x-success", "x-error", "x-cancel", "x-source", "callBack"]
+        var seen: Set<String> = []
+        let repeats = request.query.items.contains { protocolNames.contains($0.name) && !seen.insert($0.name).inserted }
         do {
             let read = try XCallbackRequest.read(request, host: "x-callback-url", successAliases: ["callBack"], destinations: channel.destinations,
                                                  maximumCallbackBytes: 8_192)
@@ -50,6 +54,7 @@ enum XCallbackTarget: FuzzTarget {
                     violated("a host-limited callback has that host", url.debugDescription + " → " + callback.debugDescription)
                 }
             }
+            if repeats { violated("a protocol parameter given twice is refused", url.debugDescription) }
             // By bytes: a combining mark after the `/` makes one character of the two.
             if let target = read.target, target.utf8.first != UInt8(ascii: "/") { violated("the target is a path", url.debugDescription) }
         } catch {

@@ -2,13 +2,13 @@ import Foundation
 import SwitchyardSupport
 
 /// Turns JSON into the values a route reads, and an answer into JSON.
-enum JSONParameters {
+package enum JSONParameters {
     /// A page's value as a route reads it: `String`, `Int` (a whole number within ±2^53),
     /// `Double`, `Bool`, `[any Sendable]` or `[String: any Sendable]`; `nil` for `null`.
     ///
     /// Recursion is bounded: the reader refused anything nested deeper than
     /// ``BridgeLimits/depthCeiling``.
-    static func native(_ value: JSONValue) -> (any Sendable)? {
+    package static func native(_ value: JSONValue) -> (any Sendable)? {
         switch value {
         case .null: return nil
         case .bool(let flag): return flag
@@ -35,7 +35,8 @@ enum JSONParameters {
         func refuse(_ reason: String) -> BridgeError {
             .answerNotEncodable(type: String(describing: type(of: whole)), reason: reason)
         }
-        guard depth < maximumDepth else { throw refuse("it nests deeper than \(maximumDepth) levels (BridgeLimits.depth)") }
+        // `depth` containers are open around `value`; one more may open while that stays within the limit.
+        func tooDeep() -> BridgeError { refuse("it nests deeper than \(maximumDepth) levels (BridgeLimits.depth)") }
         switch value {
         case let json as JSONValue: return json
         case let flag as Bool: return .bool(flag)
@@ -51,10 +52,12 @@ enum JSONParameters {
             guard double.isFinite else { throw refuse("the number \(double) is not finite") }
             return .number(double)
         case let items as [Any]:
+            guard depth < maximumDepth else { throw tooDeep() }
             var array: [JSONValue] = []
             for item in items { array.append(try json(item, depth: depth + 1, maximumDepth: maximumDepth, whole: whole)) }
             return .array(array)
         case let members as [String: Any]:
+            guard depth < maximumDepth else { throw tooDeep() }
             var object: [String: JSONValue] = [:]
             for (key, member) in members { object[key] = try json(member, depth: depth + 1, maximumDepth: maximumDepth, whole: whole) }
             return .object(object)

@@ -3,7 +3,7 @@
 /// | Limit | Default | What it bounds |
 /// |---|---|---|
 /// | ``messageBytes`` | 65,536 | one message from a page, in UTF-8 bytes |
-/// | ``depth`` | 16 | nesting of a message's JSON (and of an answer), at most ``depthCeiling`` |
+/// | ``depth`` | 16 | containers nested in a message's JSON (and in an answer), at most ``depthCeiling`` |
 /// | ``parameters`` | 64 | members of a message's `params` |
 /// | ``pendingCallsPerPage`` | 16 | calls running from one page: one origin in one web view |
 /// | ``pages`` | 64 | pages (origins × web views) with calls running |
@@ -11,7 +11,9 @@
 public struct BridgeLimits: Sendable, Equatable {
     /// The longest message, in UTF-8 bytes.
     public var messageBytes: Int
-    /// How deep a message's JSON (and an answer) may nest. Clamped to ``depthCeiling``.
+    /// How many containers (objects, arrays) a message's JSON (and an answer) may nest, the
+    /// message's own object and `params` included, whatever the innermost holds: with 16, `params`
+    /// may hold 14 nested arrays around a value. Clamped to ``depthCeiling``.
     public var depth: Int { didSet { depth = min(depth, Self.depthCeiling) } }
     /// The most members a message's `params` may have.
     public var parameters: Int

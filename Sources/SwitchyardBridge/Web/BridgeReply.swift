@@ -13,10 +13,15 @@ enum BridgeReply {
         return text
     }
 
-    /// The reply refusing the call with `error`'s code and message (or `code` and `message` instead).
-    static func failure(id: Int?, _ error: any Error, code: String? = nil, message: String? = nil) -> String {
-        let described = CallerErrors.describe(error)
-        let members: [String: JSONValue] = ["code": .string(code ?? described.code), "message": .string(message ?? described.message)]
+    /// The reply refusing the call with `error`'s code and message as callers outside the app
+    /// see them (``CallerErrors``).
+    static func failure(id: Int?, _ error: any Error) -> String {
+        failure(id: id, CallerErrors.describe(error))
+    }
+
+    /// The reply refusing the call with `described`'s code and message.
+    static func failure(id: Int?, _ described: (code: String, message: String)) -> String {
+        let members: [String: JSONValue] = ["code": .string(described.code), "message": .string(described.message)]
         return JSONWriter.text(.object(["id": id.map { .number(Double($0)) } ?? .null, "ok": .bool(false), "error": .object(members)]))
     }
 }

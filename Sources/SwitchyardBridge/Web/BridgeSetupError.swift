@@ -13,6 +13,9 @@ public enum BridgeSetupError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidFileDirectory(String, reason: String)
     /// A route pattern (of an origin, or of the routes open to other apps) that does not parse.
     case invalidPattern(origin: String, PatternError)
+    /// A list of reachable routes names a pattern no route of the router has (yet): a typo, or
+    /// the bridge was made before its routes were registered.
+    case routeNotRegistered(origin: String, pattern: String)
     /// An entry of ``XCallbackSettings/allowedCallbacks`` that can never match: its scheme or host is not valid.
     case invalidCallbackEntry(String, reason: String)
     /// A setting of ``XCallbackSettings`` that cannot work, and why.
@@ -32,6 +35,8 @@ public enum BridgeSetupError: Error, Equatable, Sendable, CustomStringConvertibl
         case .invalidFileDirectory(let path, let reason):
             return "WebBridgePolicy.fileDirectories: \"\(DisplaySafe.text(path))\" \(reason)"
         case .invalidPattern(let origin, let error): return "the routes of \(DisplaySafe.text(origin)): \(error)"
+        case .routeNotRegistered(let origin, let pattern):
+            return "the routes of \(DisplaySafe.text(origin)): \(DisplaySafe.text(pattern)) is not a registered route; register it before making the bridge"
         case .invalidCallbackEntry(let entry, let reason):
             return "XCallbackSettings.allowedCallbacks: \"\(DisplaySafe.text(entry))\" \(reason)"
         case .invalidSetting(let name, let reason): return "XCallbackSettings.\(name): \(reason)"

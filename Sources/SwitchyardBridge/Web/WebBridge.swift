@@ -34,11 +34,15 @@ public final class WebBridge: Sendable {
 
     /// A bridge from `policy`'s pages to `router`.
     ///
+    /// Make it once the routes it lists are registered: a policy naming a route the router does
+    /// not have is a mistake, refused here.
+    ///
     /// - Throws: ``BridgeSetupError`` naming an origin that is not `http(s)://host[:port]` or
     ///   `scheme://host`, a custom scheme not in ``WebBridgePolicy/servedSchemes``, a served
-    ///   scheme or a folder of files that cannot be one, or a route pattern that does not parse.
+    ///   scheme or a folder of files that cannot be one, a route pattern that does not parse,
+    ///   or one no route of the router has.
     public init(router: Router, policy: WebBridgePolicy, limits: BridgeLimits = BridgeLimits()) throws(BridgeSetupError) {
-        self.reach = try WebReach(policy, configuration: router.configuration)
+        self.reach = try WebReach(policy, router: router)
         self.router = router
         self.policy = policy
         self.limits = limits
@@ -75,7 +79,7 @@ public final class WebBridge: Sendable {
         case .failure(let refusal): return BridgeReply.failure(id: id, refusal)
         }
         let task = Task { [self] in
-            _ = gate.resolve(await perform(read, id: id, reachable: reachable))
+            _ = gate.resolve(await perform(read, id: id, page: page, reachable: reachable))
             waiting.withLock { $0.finished(from: page.source) }
         }
         // The page may have left while the task was being made: then it is cancelled at once.
@@ -132,28 +136,35 @@ public final class WebBridge: Sendable {
         }
     }
 
-    private func perform(_ message: BridgeMessage, id: Int, reachable: ReachableRoutes) async -> String {
+    private func perform(_ message: BridgeMessage, id: Int, page: PageKey, reachable: ReachableRoutes) async -> String {
         var options = OpenOptions()
         options.reachable = reachable
-        let parameters = message.parameters.compactMapValues(JSONParameters.native)
+        options.caller = .page(origin: page.origin.description, webView: page.view?.number, name: page.name)
+        // A page's values are the page's, never in-app values: read as caller parameters.
+        options.callerParameters = message.parameters.compactMapValues(JSONParameters.native)
+        // The page is told no route takes the URL; the app shows no not-found page for it.
+        options.showsNotFoundPage = false
+        func refused(_ error: any Error, _ result: OpenResult) -> String {
+            BridgeReply.failure(id: id, CallerErrors.describe(error, chosen: result.failureForCallers, url: message.url, reachable: reachable))
+        }
         switch message.method {
         case .open:
-            let result = await router.open(message.url, options: options, parameters: parameters, source: .h5)
+            let result = await router.open(message.url, options: options, source: .h5)
             switch result.outcome {
-            case .rejected(let error): return BridgeReply.failure(id: id, error)
-            case .notFound(let noMatch): return BridgeReply.failure(id: id, OpenError.invalidURL(.noMatch(noMatch)))
+            case .rejected(let error): return refused(error, result)
+            case .notFound(let noMatch): return refused(OpenError.invalidURL(.noMatch(noMatch)), result)
             case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene:
                 return BridgeReply.success(id: id, answer: .string(CallerErrors.name(of: result.outcome)), limits: limits)
             }
         case .call:
-            let call = await router.callReporting(message.url, parameters: parameters, source: .h5, options: options)
+            let call = await router.callReporting(message.url, source: .h5, options: options)
             switch call.answer {
-            case .failure(let error): return BridgeReply.failure(id: id, error)
+            case .failure(let error): return refused(error, call.result)
             case .success(.cancelled):
                 if case .handled(let name) = call.result.outcome {
-                    return BridgeReply.failure(id: id, OpenError.cancelled, code: "handled", message: "\(name) handled the open; nothing answered")
+                    return BridgeReply.failure(id: id, CallerErrors.handled(by: name))
                 }
-                return BridgeReply.failure(id: id, OpenError.cancelled, message: "the route finished without answering")
+                return BridgeReply.failure(id: id, (OpenError.cancelled.code, "the route finished without answering"))
             case .success(.value(let value)):
                 do throws(BridgeError) {
                     return BridgeReply.success(id: id, answer: try JSONParameters.json(value, maximumDepth: limits.depth), limits: limits)

@@ -13,7 +13,8 @@ struct WebReach: Sendable {
     /// The origin every page of the app's files shares; the folder tells them apart.
     static let fileOrigin = WebOrigin(scheme: "file", host: "", port: nil)
 
-    init(_ policy: WebBridgePolicy, configuration: RouterConfiguration) throws(BridgeSetupError) {
+    init(_ policy: WebBridgePolicy, router: Router) throws(BridgeSetupError) {
+        let configuration = router.configuration, registered = router.registeredPatterns
         for scheme in policy.servedSchemes.sorted() where !WebOrigin.isServable(scheme) {
             throw .invalidServedScheme(scheme)
         }
@@ -23,26 +24,30 @@ struct WebReach: Sendable {
             if origin.scheme != "http", origin.scheme != "https", !policy.servedSchemes.contains(origin.scheme) {
                 throw .schemeNotServed(origin: text, scheme: origin.scheme)
             }
-            origins[origin] = try Self.reach("web pages of \(origin)", patterns, for: text, configuration)
+            origins[origin] = try Self.reach("web pages of \(origin)", patterns, for: text, configuration, registered: registered)
         }
         var directories: [(String, ReachableRoutes)] = []
         for (path, patterns) in policy.fileDirectories.sorted(by: { $0.key < $1.key }) {
             if let reason = Self.directoryProblem(path) { throw .invalidFileDirectory(path, reason: reason) }
             let folder = path.hasSuffix("/") ? path : path + "/"
-            directories.append((folder, try Self.reach("pages of file://\(folder)", patterns, for: path, configuration)))
+            directories.append((folder, try Self.reach("pages of file://\(folder)", patterns, for: path, configuration, registered: registered)))
         }
         self.origins = origins
         self.directories = directories.sorted { $0.0.utf8.count > $1.0.utf8.count }
     }
 
-    private static func reach(
-        _ caller: String, _ patterns: [String], for entry: String, _ configuration: RouterConfiguration
+    /// The routes `patterns` name, for `caller`; each must be registered.
+    static func reach(
+        _ caller: String, _ patterns: [String], for entry: String, _ configuration: RouterConfiguration, registered: Set<String>
     ) throws(BridgeSetupError) -> ReachableRoutes {
+        let reachable: ReachableRoutes
         do {
-            return try ReachableRoutes(caller: caller, patterns: patterns, configuration: configuration)
+            reachable = try ReachableRoutes(caller: caller, patterns: patterns, configuration: configuration)
         } catch {
             throw .invalidPattern(origin: entry, error)
         }
+        if let missing = reachable.patterns.subtracting(registered).min() { throw .routeNotRegistered(origin: entry, pattern: missing) }
+        return reachable
     }
 
     /// Why `path` cannot be a folder of pages, or `nil`. Read by bytes: a combining mark after

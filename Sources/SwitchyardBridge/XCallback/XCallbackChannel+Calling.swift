@@ -14,14 +14,22 @@ extension XCallbackChannel {
     ///   - url: the other app's action, `sibling://x-callback-url/pick`.
     ///   - parameters: added to its query.
     ///   - timeout: how long to wait; ``XCallbackSettings/replyTimeout`` when `nil`.
-    /// - Throws: ``XCallbackError``: the URL cannot be called, too many calls wait, the system
-    ///   did not open it, no reply came in time, or the calling task was cancelled.
+    /// The timeout and the calling task's cancellation end the call at once, even while
+    /// `openURL` has not returned.
+    ///
+    /// - Throws: ``XCallbackError``: the URL cannot be called, a parameter (or the URL's query)
+    ///   names one the protocol sets (`x-success`, `x-error`, `x-cancel`, `x-source`, the nonce),
+    ///   too many calls wait, the system did not open it, no reply came in time, or the calling
+    ///   task was cancelled.
     public func call(otherApp url: String, parameters: [String: String] = [:], timeout: Duration? = nil) async throws(XCallbackError) -> XCallbackReply {
         guard let scheme = URLLayout.scheme(of: url), RouterConfiguration.schemeProblem(scheme) == nil else {
             throw .invalidAppURL(url, reason: "it has no scheme")
         }
         guard !Router.refusedRedirectSchemes.contains(scheme), scheme != replyScheme, !router.configuration.schemes.contains(scheme) else {
             throw .invalidAppURL(url, reason: "scheme \(scheme) is not another app's")
+        }
+        if let name = Self.protocolNames.first(where: { parameters[$0] != nil || Self.query(of: url, names: $0) }) {
+            throw .protocolParameter(name)
         }
         let nonce = Self.makeNonce()
         var items = parameters.keys.sorted().map { (name: $0, value: parameters[$0] ?? "") }
@@ -38,17 +46,35 @@ extension XCallbackChannel {
             _ = outgoing.withLock { $0.expire(nonce) }?.resolve(.failure(.timedOut(url: url, after: wait)))
         }
         defer { timer.cancel() }
-        let result = await withTaskCancellationHandler {
-            // Cancelled already: the handler below has ended the call; open nothing.
+        // Opened on a task of its own: the call waits for its gate only, which the timer, a
+        // cancellation, a reply or a refusal to open resolves, whatever `openURL` is doing.
+        let opening = Task { [outgoing, openURL] in
             guard !Task.isCancelled, await openURL(request) else {
                 _ = outgoing.withLock { $0.expire(nonce) }?.resolve(.failure(.couldNotOpen(url: url)))
-                return await gate.wait()
+                return
             }
-            return await gate.wait()
+        }
+        defer { opening.cancel() }
+        let result = await withTaskCancellationHandler {
+            await gate.wait()
         } onCancel: { [outgoing] in
             _ = outgoing.withLock { $0.expire(nonce) }?.resolve(.failure(.cancelled))
         }
         return try result.get()
+    }
+
+    /// The query names the protocol sets on a call: a caller's parameters may not.
+    static let protocolNames = ["x-success", "x-error", "x-cancel", "x-source", nonceName]
+
+    /// Whether `url`'s query has an item named `name` (compared decoded).
+    private static func query(of url: String, names name: String) -> Bool {
+        guard let start = url.firstIndex(of: "?") else { return false }
+        let query = url[url.index(after: start)...].prefix { $0 != "#" }
+        return query.split(separator: "&").contains { item in
+            let raw = item.prefix { $0 != "=" }
+            guard case .success(let decoded) = PercentCoding.decode(String(raw), plusIsSpace: true) else { return false }
+            return decoded == name
+        }
     }
 
     /// Takes a reply to one of this app's calls: the first with a waiting nonce wins.

@@ -40,17 +40,17 @@ public final class XCallbackChannel: Sendable {
     /// A channel for `router`; call ``register()`` to add its routes.
     ///
     /// - Parameter openURL: opens a URL in another app; `false` when the system would not.
-    /// - Throws: ``BridgeSetupError`` for a callback entry, route pattern, host or reply scheme that cannot work.
+    /// Make it once the routes ``XCallbackSettings/openToApps`` lists are registered.
+    ///
+    /// - Throws: ``BridgeSetupError`` for a callback entry, route pattern, host or reply scheme
+    ///   that cannot work, or a route in ``XCallbackSettings/openToApps`` the router does not have.
     public init(router: Router, settings: XCallbackSettings, openURL: @escaping @Sendable (String) async -> Bool) throws(BridgeSetupError) {
         self.router = router
         self.settings = settings
         self.openURL = openURL
         destinations = try CallbackDestinations(settings.allowedCallbacks)
-        do {
-            reachable = try ReachableRoutes(caller: "other apps", patterns: settings.openToApps, configuration: router.configuration)
-        } catch {
-            throw .invalidPattern(origin: "XCallbackSettings.openToApps", error)
-        }
+        reachable = try WebReach.reach("other apps", settings.openToApps, for: "XCallbackSettings.openToApps", router.configuration,
+                                       registered: router.registeredPatterns)
         let host = settings.host
         guard !host.isEmpty, host.utf8.allSatisfy({ ASCII.isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) else {
             throw .invalidSetting("host", reason: "\"\(DisplaySafe.text(host))\" must be letters, digits, \"-\" and \".\"")
@@ -93,18 +93,20 @@ public final class XCallbackChannel: Sendable {
         let caller = read.source.map { "the app \"\(DisplaySafe.text($0, limit: 60))\"" } ?? "other apps"
         var options = OpenOptions(scene: request.scene)
         options.reachable = reachable.calling(caller)
+        options.caller = .otherApp(source: read.source, callback: read.success)
+        // The other app is told no route takes the URL; the app shows no not-found page for it.
+        options.showsNotFoundPage = false
         let call = await router.callReporting(target, source: request.source, options: options)
         switch call.answer {
         case .failure(let error):
-            await send(error, to: read.error)
-            let described = CallerErrors.describe(error)
-            throw XCallbackError.routeFailed(code: described.code, message: described.message)
+            await send(CallerErrors.describe(error, chosen: call.result.failureForCallers, url: target, reachable: options.reachable), to: read.error)
+            // The app's own logs keep the detail the other app is not sent.
+            throw XCallbackError.routeFailed(code: (error as? OpenError)?.code ?? "failed", message: DisplaySafe.text(String(describing: error), limit: 2_000))
         case .success(.cancelled):
             // An interceptor (a login detour, the duplicate guard) took the open: no answer will come.
             if case .handled(let name) = call.result.outcome {
-                let handled = XCallbackError.routeFailed(code: "handled", message: "\(name) handled the open; nothing answered")
-                await send(handled, to: read.error)
-                throw handled
+                await send(CallerErrors.handled(by: name), to: read.error)
+                throw XCallbackError.routeFailed(code: "handled", message: "\(name) handled the open; nothing answered")
             }
             if let cancel = read.cancel { _ = await open(cancel, parameter: "x-cancel") }
         case .success(.value(let value)):
@@ -127,15 +129,23 @@ public final class XCallbackChannel: Sendable {
 
     /// Reports `error` to `callback` (`x-error`), when there is one.
     private func send(_ error: any Error, to callback: String?) async {
-        guard let callback else { return }
-        let described = CallerErrors.describe(error)
-        _ = await open(CallbackURL.adding([("errorCode", described.code), ("errorMessage", described.message)], to: callback), parameter: "x-error")
+        await send(CallerErrors.describe(error), to: callback)
     }
 
-    /// Opens a callback, checking it once more: no path reaches `openURL` unchecked.
+    /// Reports a code and message to `callback` (`x-error`), when there is one, within
+    /// ``XCallbackSettings/callbackURLBytes``: the message is left out when it would make the
+    /// URL longer, and nothing is opened when even the code would.
+    private func send(_ described: (code: String, message: String), to callback: String?) async {
+        guard let callback else { return }
+        var url = CallbackURL.adding([("errorCode", described.code), ("errorMessage", described.message)], to: callback)
+        if url.utf8.count > settings.callbackURLBytes { url = CallbackURL.adding([("errorCode", described.code)], to: callback) }
+        _ = await open(url, parameter: "x-error")
+    }
+
+    /// Opens a callback, checking it once more, its length too: no path reaches `openURL`
+    /// unchecked, and none longer than ``XCallbackSettings/callbackURLBytes``.
     private func open(_ url: String, parameter: String) async -> Bool {
-        // The values added may make it longer than the limit, never change where it points.
-        if let refusal = destinations.refusal(url, parameter: parameter, maximumBytes: .max) {
+        if let refusal = destinations.refusal(url, parameter: parameter, maximumBytes: settings.callbackURLBytes) {
             router.configuration.logger.error("x-callback-url: not opened: \(refusal)")
             return false
         }

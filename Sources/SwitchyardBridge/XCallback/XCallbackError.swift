@@ -11,7 +11,8 @@ public enum XCallbackError: Error, Equatable, Sendable, CustomStringConvertible 
     case repeatedParameter(String)
     /// `myapp://x-callback-url/` with no route path after it.
     case missingAction
-    /// The route failed (its error's code and message, also sent to `x-error`).
+    /// The route failed: its error's code and full text, for the app's logs. The other app's
+    /// `x-error` got the code and a message safe to send (``OpenError/messageForCallers``).
     case routeFailed(code: String, message: String)
     /// The answer makes a callback URL longer than ``XCallbackSettings/callbackURLBytes``.
     case answerTooLarge(bytes: Int, limit: Int)
@@ -25,6 +26,9 @@ public enum XCallbackError: Error, Equatable, Sendable, CustomStringConvertible 
     case expiredNonce
     /// A reply path other than `success`, `error` or `cancel`.
     case unknownReplyOutcome(String)
+    /// A call's parameter, or its URL's query, names one the protocol sets (`x-success`,
+    /// `x-error`, `x-cancel`, `x-source`, `x-callback-nonce`): the other app would get two.
+    case protocolParameter(String)
     /// ``XCallbackSettings/pendingCallLimit`` calls are waiting already.
     case tooManyPendingCalls(limit: Int)
     /// The other app's URL is not one a call can open: why.
@@ -50,6 +54,7 @@ public enum XCallbackError: Error, Equatable, Sendable, CustomStringConvertible 
         case .usedNonce: return "usedNonce"
         case .expiredNonce: return "expiredNonce"
         case .unknownReplyOutcome: return "unknownReplyOutcome"
+        case .protocolParameter: return "protocolParameter"
         case .tooManyPendingCalls: return "tooManyPendingCalls"
         case .invalidAppURL: return "invalidAppURL"
         case .couldNotOpen: return "couldNotOpen"
@@ -74,6 +79,7 @@ public enum XCallbackError: Error, Equatable, Sendable, CustomStringConvertible 
         case .usedNonce: return "the call was answered already; only the first reply counts"
         case .expiredNonce: return "the call the reply answers timed out or was cancelled"
         case .unknownReplyOutcome(let outcome): return "the reply's outcome \"\(DisplaySafe.text(outcome, limit: 40))\" is not success, error or cancel"
+        case .protocolParameter(let name): return "\(DisplaySafe.text(name)) is set by the x-callback-url protocol; a call cannot pass it"
         case .tooManyPendingCalls(let limit): return "\(limit) calls to other apps are waiting already (XCallbackSettings.pendingCallLimit)"
         case .invalidAppURL(let url, let reason): return "cannot call \(DisplaySafe.text(url)): \(reason)"
         case .couldNotOpen(let url): return "the system did not open \(DisplaySafe.text(url))"

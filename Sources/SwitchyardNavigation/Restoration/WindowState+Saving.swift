@@ -16,6 +16,10 @@ extension WindowState {
                 if !native.isEmpty {
                     leftOut.append("\(screen.name): native parameters \(native.joined(separator: ", ")) cannot be saved; restored from its URL alone")
                 }
+                let sent = screen.request.callerParameters.keys.sorted()
+                if !sent.isEmpty {
+                    leftOut.append("\(screen.name): caller parameters \(sent.joined(separator: ", ")) cannot be saved; restored from its URL alone")
+                }
                 return screen.request.url
             }
         }

@@ -37,7 +37,7 @@ private struct ParameterDecoder: Decoder {
         guard let key else { throw unsupported("a top-level array") }
         var values = request.pathParameters.values(for: key)
         if values.isEmpty { values = request.query.values(for: key) }
-        if values.isEmpty, let native = request.nativeParameters[key] as? [String] { values = native }
+        if values.isEmpty, let given = request.given(key) as? [String] { values = given }
         return UnkeyedContainer(name: key, values: values, codingPath: codingPath)
     }
 
@@ -55,20 +55,20 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let request: RouteRequest
     let codingPath: [any CodingKey]
     var allKeys: [Key] {
-        (request.pathParameters.map(\.name) + request.query.map(\.name) + request.nativeParameters.keys)
+        (request.pathParameters.map(\.name) + request.query.map(\.name) + request.callerParameters.keys + request.nativeParameters.keys)
             .compactMap(Key.init(stringValue:))
     }
 
     func contains(_ key: Key) -> Bool {
-        request.value(key.stringValue) != nil || request.nativeParameters[key.stringValue] != nil
+        request.value(key.stringValue) != nil || request.given(key.stringValue) != nil
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if let native = request.nativeParameters[key.stringValue] as? T,
+        if let given = request.given(key.stringValue) as? T,
            request.pathParameters[key.stringValue] == nil, request.query[key.stringValue] == nil {
-            return native
+            return given
         }
         let single = SingleValue(name: key.stringValue, text: request.value(key.stringValue), codingPath: codingPath + [key])
         if let parsed = try single.decodeText(as: type) { return parsed }

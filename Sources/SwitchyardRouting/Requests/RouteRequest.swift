@@ -4,7 +4,9 @@ import SwitchyardPatterns
 /// Everything a route handler learns about one open: the URL, what matched, and the parameters.
 ///
 /// Parameters are read through typed accessors. When a name appears in more than one
-/// place, the path wins over the query, and the query over native parameters.
+/// place, the path wins over the query, the query over a caller's parameters, and those over
+/// native parameters. ``native(_:as:)`` reads in-app values only: what a page or another app
+/// sent is never one.
 ///
 /// ```swift
 /// // /product/:id matched "myapp://product/42?source=home"
@@ -29,8 +31,16 @@ public struct RouteRequest: Sendable {
     public let remainder: [String]?
     /// Query items, decoded (`+` is a space), repeated names kept in order.
     public let query: RouteParameters
-    /// In-app values of any `Sendable` type: models, images, closures.
+    /// In-app values of any `Sendable` type: models, images, closures. Only code inside the
+    /// app puts values here; a page's or another app's are ``callerParameters``.
     public var nativeParameters: [String: any Sendable]
+    /// The values a caller outside the app sent besides the URL: a web page's `params` (`String`,
+    /// `Int`, `Double`, `Bool`, arrays and dictionaries of those). Untrusted, like the query:
+    /// the typed accessors read them after the query; ``native(_:as:)`` never does.
+    public package(set) var callerParameters: [String: any Sendable] = [:]
+    /// Who asked: the app, a link, a web page, another app. Set by the router from the open's
+    /// ``RouteSource`` unless the caller said more (a page's origin, another app's `x-source`).
+    public package(set) var caller: RouteCaller
     /// The fragment, decoded; never used for matching.
     public let fragment: String?
     /// Where the open came from; security rules read it.
@@ -78,14 +88,15 @@ public struct RouteRequest: Sendable {
         self.nativeParameters = nativeParameters
         self.fragment = fragment
         self.source = source
+        self.caller = RouteCaller(source: source)
     }
 
-    /// The value for `name` as text: path, then query (first value), then a native value
-    /// that is a `String` or a `LosslessStringConvertible`.
+    /// The value for `name` as text: path, then query (first value), then a caller's or a native
+    /// value that is a `String` or a `LosslessStringConvertible`.
     public func value(_ name: String) -> String? {
         if let value = pathParameters[name] { return value }
         if let value = query[name] { return value }
-        switch nativeParameters[name] {
+        switch given(name) {
         case let string as String: return string
         case let convertible as any LosslessStringConvertible: return convertible.description
         default: return nil
@@ -94,8 +105,8 @@ public struct RouteRequest: Sendable {
 
     /// The parameter `name` as a `T`, or `nil` when it is missing or does not parse.
     public func get<T: RouteParameterValue>(_ name: String, as type: T.Type = T.self) -> T? {
-        if pathParameters[name] == nil, query[name] == nil, let native = nativeParameters[name] as? T {
-            return native
+        if pathParameters[name] == nil, query[name] == nil, let typed = given(name) as? T {
+            return typed
         }
         return value(name).flatMap(T.init(routeParameter:))
     }
@@ -109,9 +120,21 @@ public struct RouteRequest: Sendable {
         throw ParameterError(name: name, reason: .invalid(value: text, expected: String(describing: T.self)))
     }
 
-    /// A native parameter of any type, as passed by in-app code.
+    /// A native parameter of any type, as passed by in-app code; never a value a page or
+    /// another app sent (read those with ``caller(_:as:)`` or the typed accessors).
     public func native<T>(_ name: String, as type: T.Type = T.self) -> T? {
         nativeParameters[name] as? T
+    }
+
+    /// A value given besides the URL: a caller's, else a native one; what the typed readers take
+    /// after the path and the query.
+    package func given(_ name: String) -> (any Sendable)? {
+        callerParameters[name] ?? nativeParameters[name]
+    }
+
+    /// A value a caller outside the app sent (``callerParameters``) as a `T`: untrusted input.
+    public func caller<T>(_ name: String, as type: T.Type = T.self) -> T? {
+        callerParameters[name] as? T
     }
 
     /// Answers the caller that opened this request, once; later answers are ignored and logged.

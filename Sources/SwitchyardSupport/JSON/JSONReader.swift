@@ -31,8 +31,8 @@ package struct JSONReader {
     /// The value `bytes` hold (with whitespace around it), or the first failure.
     ///
     /// - Parameters:
-    ///   - maximumDepth: how many containers may be open around a value; the value at that
-    ///     depth fails.
+    ///   - maximumDepth: how many containers (arrays, objects) may nest, whatever the innermost
+    ///     holds: `[[1]]` and `[[]]` are 2 deep; the container one deeper fails.
     ///   - depthSetting: the setting that holds the limit, named in the failure.
     package static func read(_ bytes: some Collection<UInt8>, maximumDepth: Int, depthSetting: String) -> Result<JSONValue, Failure> {
         let run = { (buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, Failure> in
@@ -70,7 +70,7 @@ package struct JSONReader {
         var open: [Container] = []
         skipWhitespace()
         while true {
-            guard open.count < maximumDepth else {
+            if current == UInt8(ascii: "[") || current == UInt8(ascii: "{"), open.count >= maximumDepth {
                 throw failure("nesting deeper than \(maximumDepth) levels (\(depthSetting))")
             }
             var value: JSONValue

@@ -3,7 +3,7 @@ import Switchyard
 import SwitchyardSupport
 import Testing
 
-/// The promo page's origin, let in to `/order/new` and `/product/:id`.
+/// The promo page's origin, let in to the `/order/…` routes.
 let promoOrigin = WebOrigin("https://promo.example.com")
 
 /// A shop router with the routes a promo page calls, and a bridge letting the promo page in.
@@ -25,7 +25,7 @@ struct BridgeShop {
         let orderParameters = orderParameters
         try router.action("/order/new") { request in
             runs.withLock { $0 += 1 }
-            orderParameters.withLock { $0 = request.nativeParameters }
+            orderParameters.withLock { $0 = request.callerParameters }
             request.answer(["orderNumber": "A-1001", "total": 42.5] as [String: any Sendable])
         }
         try router.action("/order/wait") { _ in
@@ -53,7 +53,7 @@ struct BridgeShop {
         bridge = try WebBridge(
             router: router,
             policy: WebBridgePolicy(origins: [
-                "https://promo.example.com": ["/order/new", "/order/wait", "/order/silent", "/order/closure", "/order/huge", "/order/receipt", "/order/:id"],
+                "https://promo.example.com": ["/order/new", "/order/wait", "/order/silent", "/order/closure", "/order/huge", "/order/receipt"],
             ], allowsSubframes: allowsSubframes),
             limits: limits
         )

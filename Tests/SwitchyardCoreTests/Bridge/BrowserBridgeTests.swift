@@ -98,10 +98,10 @@ struct BrowserBridgeTests {
         let printed = reports.current
         for line in printed { print("browser: \(line)") }
 
-        let refusal = OpenError.rejected(by: "promo window", reason: "the spring promo has ended")
         #expect(printed == [
             #"answer: resolved {"orderNumber":"A-1001"}"#,
-            "refusal: rejected rejected \(refusal.description)",
+            // The interceptor's reason stays in the app: the page gets the code and a safe sentence.
+            "refusal: rejected rejected the app refused the open",
             #"malformed: {"error":{"code":"malformedMessage","message":"the message is not JSON: expected a quoted key at byte 19"},"id":null,"ok":false}"#,
             // 70,000 bytes of padding and the message around it: a page name is always 32 digits.
             "oversized: rejected messageTooLarge \(BridgeError.messageTooLarge(bytes: 70_105, limit: 65_536).description)",

@@ -9,9 +9,8 @@ import Testing
 /// talks to the Swift bridge through it alone, each message with the frame and web view WebKit
 /// would name. Part of the browser suite: serialized with its other test, the same time limit.
 extension BrowserBridgeTests {
-    /// The routes the in-app pages reach. The duplicate guard is off: these pages call one URL
-    /// several times within its 500 ms, and the guard takes the bridge's calls of one URL for a
-    /// double tap whatever their page, web view or parameters (it keys on URL, source and scene).
+    /// The routes the in-app pages reach. The duplicate guard is off: one page calls one URL
+    /// with the same parameters several times within its 500 ms, which is its double tap.
     static func inAppRouter(sawCancellation: Shared<Bool>) throws -> Router {
         let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .zero))
         try router.action("/order/new") { request in request.answer(["orderNumber": "A-1001"]) }
@@ -106,10 +105,12 @@ extension BrowserBridgeTests {
     @Test(.enabled(if: runs, "no chromium here and CI is not set"))
     func twoWebViewsWithOnePagesNameAndCallIDsGetTheirOwnAnswersAndOneClosingEndsOnlyItsCalls() async throws {
         let chromium = try BrowserAvailability.here.chromium()
-        let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .zero))
+        // The duplicate guard on, as an app has it: the two views' calls of one URL are two
+        // callers' (issue 36), and one view's two calls differ by their parameters.
+        let router = Router(configuration: .quiet)
         let (held, released, cancelled) = (Shared<Set<String>>([]), Shared<Set<String>>([]), Shared<Set<String>>([]))
         try router.action("/hold") { request in
-            let view = request.nativeParameters["view"] as? String ?? "?", number = request.nativeParameters["call"] as? String ?? "?"
+            let view = request.caller("view", as: String.self) ?? "?", number = request.caller("call", as: String.self) ?? "?"
             let call = view + number
             held.withLock { _ = $0.insert(call) }
             do {

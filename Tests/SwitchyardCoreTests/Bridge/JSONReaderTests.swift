@@ -74,9 +74,25 @@ struct JSONReaderTests {
         #expect(members.count == count / 4 && members["k8000"] == .number(8_000))
     }
 
-    @Test func theDepthLimitFailsAtTheValueThatGoesTooDeep() {
-        #expect(JSONReader.read("[[1]]".utf8, maximumDepth: 3, depthSetting: "test") == .success(.array([.array([.number(1)])])))
-        #expect(JSONReader.read("[[1]]".utf8, maximumDepth: 2, depthSetting: "X.depth")
+    /// Issue 36: the limit counts containers, whatever the innermost holds: "depth 2" took
+    /// `[[]]` but not `[[1]]`.
+    @Test(arguments: [
+        ("[[1]]", true), ("[[]]", true), ("[{}]", true), (#"{"a":{"b":1}}"#, true), (#"[{"a":"x"}]"#, true), ("[1,[2]]", true),
+        ("[[[1]]]", false), ("[[[]]]", false), ("[[{}]]", false), (#"{"a":{"b":{}}}"#, false), ("[1,[2,[]]]", false),
+    ])
+    func theDepthLimitCountsContainersWhateverTheInnermostHolds(json: String, fits: Bool) {
+        switch JSONReader.read(json.utf8, maximumDepth: 2, depthSetting: "X.depth") {
+        case .success: #expect(fits, "\(json) is 3 deep")
+        case .failure(let failure):
+            #expect(!fits, "\(json) is 2 deep: \(failure.message)")
+            #expect(failure.message == "nesting deeper than 2 levels (X.depth)")
+            // The offset of the container that goes one too deep.
+            #expect(Array(json.utf8)[failure.offset] == UInt8(ascii: "[") || Array(json.utf8)[failure.offset] == UInt8(ascii: "{"))
+        }
+    }
+
+    @Test func theFailureNamesTheOffsetOfTheContainerOneTooDeep() {
+        #expect(JSONReader.read("[[[1]]]".utf8, maximumDepth: 2, depthSetting: "X.depth")
                 == .failure(JSONReader.Failure(offset: 2, message: "nesting deeper than 2 levels (X.depth)")))
     }
 }

@@ -136,6 +136,7 @@ struct OfflinePageTests {
         #expect(runs.current == 1, "the refused page ran nothing")
 
         let router = Router(configuration: .quiet)
+        try router.action("/x") { _ in }
         let folder = "/" + String(repeating: "f", count: 4_094) + "/"
         #expect(folder.utf8.count == 4_096)
         #expect(throws: Never.self) { try WebBridge(router: router, policy: WebBridgePolicy(origins: [:], fileDirectories: [folder: ["/x"]])) }

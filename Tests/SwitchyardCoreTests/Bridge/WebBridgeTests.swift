@@ -41,18 +41,23 @@ struct WebBridgeTests {
         #expect(await shop.send(BridgeShop.message(id: 1)).ok)
         let second = await shop.send(BridgeShop.message(id: 2))
         #expect(second.code == "handled")
-        #expect(second.message == "duplicate guard handled the open; nothing answered")
+        #expect(second.message == "the duplicate guard handled the open; nothing answered")
         #expect(await shop.send(BridgeShop.message(id: 3, method: "open")).answer == .string("handled"))
         #expect(shop.runs.current == 1)
     }
 
-    @Test func anInterceptorsRefusalRejectsWithTheRoutersCodeAndMessage() async throws {
+    /// The page gets the router's code and a sentence safe to show; the interceptor's name and
+    /// reason stay in the app's own result (issue 36).
+    @Test func anInterceptorsRefusalRejectsWithTheRoutersCodeAndASafeMessage() async throws {
         let shop = try BridgeShop()
         shop.router.addInterceptor(try SourcePolicyInterceptor(internalOnly: ["/order/new"]))
+        let results = Shared<[OpenResult]>([])
+        shop.router.setErrorHandler { result in results.withLock { $0.append(result) } }
         let reply = await shop.send(BridgeShop.message())
-        let expected = OpenError.rejected(by: "source policy", reason: SecurityError.internalOnly(pattern: "/order/new", source: .h5).description)
         #expect(reply.code == "rejected")
-        #expect(reply.message == expected.description)
+        #expect(reply.message == "the app refused the open")
+        let expected = OpenError.rejected(by: "source policy", reason: SecurityError.internalOnly(pattern: "/order/new", source: .h5).description)
+        #expect(results.current.map(\.outcome) == [.rejected(expected)])
         #expect(shop.runs.current == 0)
     }
 

@@ -28,6 +28,22 @@ final class TwoApps: Sendable {
         let siblingResults = siblingResults
         let shopResults = shopResults
         let installed = siblingInstalled
+        // The routes first: the channel checks that the routes it opens to apps are registered.
+        let runs = runs
+        try shop.action("/cart/pick") { request in
+            runs.withLock { $0 += 1 }
+            request.answer(["sku": "A1", "count": 2, "note": "gift & wrap"] as [String: any Sendable])
+        }
+        try shop.action("/cart/browse") { _ in runs.withLock { $0 += 1 } }
+        try shop.action("/cart/big") { request in
+            runs.withLock { $0 += 1 }
+            request.answer(["blob": String(repeating: "x", count: 9_000)])
+        }
+        try shop.action("/cart/fail") { _ in
+            runs.withLock { $0 += 1 }
+            throw Failure(description: "the cart is locked")
+        }
+        try shop.action("/account/delete") { _ in runs.withLock { $0 += 1 } }
         shopChannel = try XCallbackChannel(router: shop, settings: shopSettings) { url in
             shopOpened.withLock { $0.append(url) }
             guard url.hasPrefix("sibling:") else { return false }
@@ -48,21 +64,6 @@ final class TwoApps: Sendable {
         }
         try shopChannel.register()
         try siblingChannel.register()
-        let runs = runs
-        try shop.action("/cart/pick") { request in
-            runs.withLock { $0 += 1 }
-            request.answer(["sku": "A1", "count": 2, "note": "gift & wrap"] as [String: any Sendable])
-        }
-        try shop.action("/cart/browse") { _ in runs.withLock { $0 += 1 } }
-        try shop.action("/cart/big") { request in
-            runs.withLock { $0 += 1 }
-            request.answer(["blob": String(repeating: "x", count: 9_000)])
-        }
-        try shop.action("/cart/fail") { _ in
-            runs.withLock { $0 += 1 }
-            throw Failure(description: "the cart is locked")
-        }
-        try shop.action("/account/delete") { _ in runs.withLock { $0 += 1 } }
     }
 
     /// Waits until the shop opened `count` URLs in other apps (or a second passed).

@@ -37,20 +37,25 @@ struct XCallbackServingTests {
         #expect(apps.shopOpened.current == ["sibling://x-callback-url/gave-up"])
     }
 
+    /// What the other app is sent (`code`, `message`) and what the app's own log keeps (`logged`).
     struct ErrorCase: Sendable, CustomTestStringConvertible {
         let path: String
         let code: String
         let message: String
+        let logged: String
         let runs: Int
-        var testDescription: String { code }
+        var testDescription: String { path }
     }
 
     static let errorCases: [ErrorCase] = [
-        ErrorCase(path: "account/delete", code: "notOpenToCaller",
-                  message: "/account/delete reaches /account/delete, which is not open to the app \"Sibling\"", runs: 0),
-        ErrorCase(path: "nowhere", code: "notFound", message: "no route matches /nowhere; no registered route is like it", runs: 0),
-        ErrorCase(path: "cart/fail", code: "actionFailed", message: "action /cart/fail failed: the cart is locked", runs: 1),
-        ErrorCase(path: "cart/big", code: "answerTooLarge", message: XCallbackError.answerTooLarge(bytes: 9_037, limit: 8_192).description, runs: 1),
+        ErrorCase(path: "account/delete", code: "notOpenToCaller", message: "/account/delete is not open to the app \"Sibling\"",
+                  logged: "/account/delete reaches /account/delete, which is not open to the app \"Sibling\"", runs: 0),
+        // A URL no route takes reads as one not open to it: the other app cannot map the routes.
+        ErrorCase(path: "nowhere", code: "notOpenToCaller", message: "/nowhere is not open to the app \"Sibling\"",
+                  logged: "no route matches /nowhere; no registered route is like it", runs: 0),
+        ErrorCase(path: "cart/fail", code: "actionFailed", message: "the route failed", logged: "action /cart/fail failed: the cart is locked", runs: 1),
+        ErrorCase(path: "cart/big", code: "answerTooLarge", message: XCallbackError.answerTooLarge(bytes: 9_037, limit: 8_192).description,
+                  logged: XCallbackError.answerTooLarge(bytes: 9_037, limit: 8_192).description, runs: 1),
     ]
 
     @Test(arguments: errorCases)
@@ -62,7 +67,7 @@ struct XCallbackServingTests {
             return
         }
         #expect(pattern == "/x-callback-url/*")
-        #expect(reason == failure.message)
+        #expect(reason == failure.logged)
         let opened = try #require(apps.shopOpened.current.first)
         let items = URLComponents(string: opened)?.queryItems ?? []
         #expect(opened.hasPrefix("sibling://x-callback-url/failed?"))

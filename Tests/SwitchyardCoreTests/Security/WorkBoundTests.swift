@@ -121,29 +121,34 @@ struct WorkBoundTests {
     /// from the oldest end: the work is at most one step per open.
     @Test func theDuplicateGuardStaysSmallAndCheapWhateverArrives() throws {
         let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .seconds(600)))
-        var duplicates = 0
-        for index in 0..<200_000 {
-            if case .duplicate = router.admit("/p/\(index)", source: .deepLink) { duplicates += 1 }
+        func key(_ url: String, _ source: RouteSource) -> Int {
+            DuplicateGuard.key(url: url, caller: RouteCaller(source: source), source: source, scene: nil, parameters: [:], callerParameters: [:])
         }
+        var duplicates = 0
+        let now = ContinuousClock.now
+        for index in 0..<200_000 where router.isDuplicate(key("/p/\(index)", .deepLink), at: now) { duplicates += 1 }
         let state = router.arrivals.withLock { $0.duplicates }
         #expect(duplicates == 0)
         #expect(state.count == DuplicateGuard.capacity)
         #expect(state.work == 200_000 - DuplicateGuard.capacity)
         // The most recent are still caught; the forgotten oldest open again.
-        if case .duplicate = router.admit("/p/199999", source: .deepLink) {} else { Issue.record("a recent repeat was not caught") }
-        if case .now = router.admit("/p/0", source: .deepLink) {} else { Issue.record("the oldest should have been forgotten") }
-        if case .now = router.admit("/p/199999", source: .push) {} else { Issue.record("another source is another open") }
+        #expect(router.isDuplicate(key("/p/199999", .deepLink), at: now), "a recent repeat is caught")
+        #expect(!router.isDuplicate(key("/p/0", .deepLink), at: now), "the oldest was forgotten")
+        #expect(!router.isDuplicate(key("/p/199999", .push), at: now), "another source is another open")
     }
 
     @Test func expiredOpensAreForgottenFromTheOldestEnd() throws {
         var guardState = DuplicateGuard()
         let start = ContinuousClock.now
+        func key(_ url: String) -> Int {
+            DuplicateGuard.key(url: url, caller: .app, source: .inApp, scene: nil, parameters: [:], callerParameters: [:])
+        }
         for index in 0..<500 {
-            _ = guardState.isDuplicate(url: "/p/\(index)", source: .inApp, at: start + .milliseconds(index), window: .milliseconds(100))
+            _ = guardState.isDuplicate(key: key("/p/\(index)"), at: start + .milliseconds(index), window: .milliseconds(100))
         }
         #expect(guardState.count == 100)
-        let repeated = guardState.isDuplicate(url: "/p/499", source: .inApp, at: start + .milliseconds(550), window: .milliseconds(100))
-        let expired = guardState.isDuplicate(url: "/p/400", source: .inApp, at: start + .milliseconds(550), window: .milliseconds(100))
+        let repeated = guardState.isDuplicate(key: key("/p/499"), at: start + .milliseconds(550), window: .milliseconds(100))
+        let expired = guardState.isDuplicate(key: key("/p/400"), at: start + .milliseconds(550), window: .milliseconds(100))
         #expect(repeated)
         #expect(!expired)
         #expect(guardState.count == 50)
