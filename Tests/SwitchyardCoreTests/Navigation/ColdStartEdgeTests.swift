@@ -98,6 +98,8 @@ struct ColdStartEdgeTests {
         for link in links { _ = await link.value }
         // The fourth and the first home leave the readiness queue together: either may open first.
         #expect(Set(app.opened.prefix(5)) == ["/home", "shop://product/4", "/cart", "/orders", "/me"])
-        #expect(Array(app.opened.dropFirst(5)) == ["shop://product/1", "shop://product/2", "shop://product/3"], "the three waited for the launch")
+        // The three leave together once the launch ends, so their order among themselves is not fixed.
+        #expect(Set(app.opened.dropFirst(5)) == ["shop://product/1", "shop://product/2", "shop://product/3"], "the three waited for the launch")
+        #expect(app.opened.count == 8)
     }
 }
