@@ -47,7 +47,8 @@ enum BridgeTarget: FuzzTarget {
             violated("another caller's same message is another ask", text.debugDescription + " from \(other)")
         }
         var changed = parameters
-        changed["\u{0}colliding"] = message.page
+        // A value the message does not hold already under that name (the seed holds one).
+        changed["\u{0}colliding"] = parameters["\u{0}colliding"] as? String == "a" ? "b" : "a"
         if key(page, changed) == mine { violated("other parameters are another ask", text.debugDescription) }
     }
 }
