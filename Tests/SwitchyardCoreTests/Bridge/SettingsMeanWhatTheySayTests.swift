@@ -133,4 +133,40 @@ struct SettingsMeanWhatTheySayTests {
         #expect(reply.ok == fits, "\(reply.text)")
         if !fits { #expect(reply.message?.contains("nesting deeper than 16 levels (BridgeLimits.depth)") == true) }
     }
+
+    /// `x-error` at exactly `callbackURLBytes` with its message is opened as is; one byte longer
+    /// loses the message, and the code alone still fits.
+    @Test func anXErrorOfTheLimitKeepsItsMessageAndOneByteMoreDoesNot() async throws {
+        let suffix = "?errorCode=actionFailed&errorMessage=the%20route%20failed"
+        let base = "sibling://failed/"
+        let atLimit = base + String(repeating: "a", count: 300 - base.utf8.count - suffix.utf8.count)
+        let shop = try ManyCallers(callbackURLBytes: 300)
+        _ = await shop.otherApp("fail", error: atLimit)
+        #expect(shop.opened.current == [atLimit + suffix])
+        #expect(shop.opened.current.first?.utf8.count == 300)
+        _ = await shop.otherApp("fail", source: "Other", error: atLimit + "a")
+        #expect(shop.opened.current.last == atLimit + "a?errorCode=actionFailed")
+        #expect(shop.ran.current.isEmpty, "no route of the counted ones ran")
+    }
+
+    /// An answer of `BridgeLimits.depth` containers goes to the page; one deeper is
+    /// `answerNotEncodable` naming the limit, and the page's call ends with nothing else sent.
+    @Test func anAnswerOfTheDepthLimitIsSentAndOneDeeperIsNot() async throws {
+        let router = Router(configuration: .quiet, settings: PipelineSettings(duplicateWindow: .zero))
+        @Sendable func nested(_ depth: Int) -> any Sendable {
+            var value: any Sendable = 1
+            for _ in 0..<depth { value = [value] }
+            return value
+        }
+        try router.action("/deep/:n") { request in request.answer(nested(request.int("n") ?? 0)) }
+        let bridge = try WebBridge(router: router, policy: WebBridgePolicy(origins: [ManyCallers.promo: ["/deep/:n"]]), limits: BridgeLimits(depth: 3))
+        func call(_ depth: Int) async -> Reply {
+            Reply(await bridge.receive(#"{"page":"p","id":1,"method":"call","url":"/deep/\#(depth)"}"#, from: WebFrame(origin: WebOrigin(ManyCallers.promo))))
+        }
+        #expect(await call(3).text == #"{"answer":[[[1]]],"id":1,"ok":true}"#)
+        let deeper = await call(4)
+        #expect(deeper.code == "answerNotEncodable")
+        #expect(deeper.message == BridgeError.answerNotEncodable(type: "Array<Any>", reason: "it nests deeper than 3 levels (BridgeLimits.depth)").description)
+        #expect(bridge.waitingCalls == 0)
+    }
 }
