@@ -31,7 +31,7 @@ extension OpenError: CallerFacingError {
 
     /// The sentence of ``notOpenToCaller(pattern:url:caller:)`` a caller outside the app reads,
     /// naming its URL and itself, never the route's pattern.
-    static func notOpen(_ url: String, to caller: String) -> String {
+    package static func notOpen(_ url: String, to caller: String) -> String {
         "\(DisplaySafe.text(url, limit: 200)) is not open to \(DisplaySafe.text(caller, limit: 200))"
     }
 

@@ -19,7 +19,7 @@ package enum CallerErrors {
         _ error: any Error, chosen: CallerFacingFailure? = nil, url: String? = nil, reachable: ReachableRoutes? = nil
     ) -> (code: String, message: String) {
         if let reachable, let url, let open = error as? OpenError, hidesRoute(open, from: reachable) {
-            return ("notOpenToCaller", OpenError.notOpenToCaller(pattern: "", url: url, caller: reachable.caller).messageForCallers)
+            return ("notOpenToCaller", OpenError.notOpen(url, to: reachable.caller))
         }
         if let chosen { return safe(chosen) }
         switch error {
