@@ -40,6 +40,9 @@ let package = Package(
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
         .library(name: "SwitchyardTools", targets: ["SwitchyardTools"]),
+        // The Objective-C face: `@objc` classes over the layers. Empty on Linux (no Objective-C
+        // interop); its decisions are SwitchyardObjCRules, which builds and is tested everywhere.
+        .library(name: "SwitchyardObjC", targets: ["SwitchyardObjC"]),
         .executable(name: "switchyard", targets: ["SwitchyardCLI"]),
         .plugin(name: "SwitchyardLintPlugin", targets: ["SwitchyardLintPlugin"]),
     ],
@@ -121,6 +124,21 @@ let package = Package(
             name: "SwitchyardUIKit",
             dependencies: runtimeLayers.map { .target(name: $0) } + (appleStubsEnabled ? ["UIKit", "ObjectiveC", "WebKit"] : [])
         ),
+        // What the Objective-C face decides (parameter dictionaries, CTMediator's names and
+        // calls, BeeHive's services, modules, error codes), in plain Swift so Linux tests it.
+        .target(
+            name: "SwitchyardObjCRules",
+            dependencies: ["SwitchyardApp", "SwitchyardMediator", "SwitchyardServices", "SwitchyardPipeline", "SwitchyardRouting", "SwitchyardPatterns", "SwitchyardSupport"]
+        ),
+        // Every file is behind `#if _runtime(_ObjC)`: `@objc` compiles only where Swift has
+        // Objective-C interop, so the SDK check is this target's compiler. Never given the
+        // stand-in ObjectiveC module: the stand-in build must not switch it on.
+        // One Objective-C function: Swift cannot catch an Objective-C exception an action raises.
+        .target(name: "SwitchyardObjCExceptions"),
+        .target(
+            name: "SwitchyardObjC",
+            dependencies: ["SwitchyardObjCExceptions", "SwitchyardObjCRules", "SwitchyardApp", "SwitchyardMediator", "SwitchyardServices", "SwitchyardPipeline", "SwitchyardRouting", "SwitchyardSupport"]
+        ),
         .target(name: "SwitchyardSwiftUI", dependencies: runtimeLayers.map { .target(name: $0) } + (appleStubsEnabled ? ["SwiftUI"] : [])),
         // The `switchyard` command-line tool: the commands live in a library so tests call them.
         .target(
@@ -155,6 +173,7 @@ let package = Package(
                 "Switchyard", "SwitchyardTypedRoutes", "SwitchyardTesting", "SwitchyardTools", logging,
                 // White-box tests (`@testable`) of the layers' internals.
                 "SwitchyardSupport", "SwitchyardPatterns", "SwitchyardRouting", "SwitchyardPipeline", "SwitchyardManifest", "SwitchyardBridge",
+                "SwitchyardObjCRules", "SwitchyardObjC", "SwitchyardServices", "SwitchyardApp", "SwitchyardMediator",
             ]
         ),
     ],

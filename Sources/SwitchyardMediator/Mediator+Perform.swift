@@ -1,4 +1,5 @@
 import SwitchyardRouting
+import SwitchyardSupport
 
 extension Mediator {
     /// Runs `action` of `target` with native parameters and returns what it returns.
@@ -25,7 +26,7 @@ extension Mediator {
         target: String, action: String, parameters: [String: any Sendable] = [:], as type: Result.Type
     ) async throws(MediatorError) -> Result {
         let value = try await perform(target: target, action: action, parameters: parameters)
-        guard let typed = value as? Result else {
+        guard let typed = ForeignObject.unwrap(value, as: Result.self) else {
             throw .unexpectedResult(target: target, action: action, expected: String(describing: Result.self),
                                     actual: String(describing: Swift.type(of: value)))
         }
@@ -40,6 +41,9 @@ extension Mediator {
         do {
             target = try resolve(call.target, action: call.action)
         } catch {
+            if case .targetNotFound = error, let foreign = state.withLock({ $0.foreignTargets }), let result = await foreign(call) {
+                return try result.get()
+            }
             if case .targetNotFound = error, let fallback = fallbackHandler(for: call) {
                 return try await invoke(fallback.body, on: fallback.target, call)
             }

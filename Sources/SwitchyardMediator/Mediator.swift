@@ -26,7 +26,13 @@ public final class Mediator: Sendable {
         var fallback: ResolvedTarget?
         /// Aliases a server-driven manifest added; the configuration's own win.
         var manifestAliases: [String: MediatorAlias] = [:]
+        /// Targets of another language (Objective-C `Target_` classes), asked when no Swift target has the name.
+        var foreignTargets: ForeignTargets?
     }
+
+    /// Runs a call on a target the Swift runtime cannot see, or returns `nil` when there is none
+    /// of that name; its error is the call's.
+    package typealias ForeignTargets = @Sendable (MediatorCall) async -> Result<any Sendable, MediatorError>?
 
     let state = Locked(State())
 
@@ -67,6 +73,12 @@ public final class Mediator: Sendable {
     /// The alias for a URL keyword: the configuration's, then the manifest's.
     func alias(_ keyword: String) -> MediatorAlias? {
         configuration.aliases[keyword] ?? state.withLock { $0.manifestAliases[keyword] }
+    }
+
+    /// Asks `targets` for a call whose target no registered or linked Swift type answers,
+    /// before the fallback target: how `SwitchyardObjC` adds Objective-C `Target_` classes.
+    package func setForeignTargets(_ targets: ForeignTargets?) {
+        state.withLock { $0.foreignTargets = targets }
     }
 
     /// Drops the cached instance of `target`; the next call makes a new one.

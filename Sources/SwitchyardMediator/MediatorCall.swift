@@ -34,7 +34,7 @@ public struct MediatorCall: Sendable {
     /// A `String` value is parsed when `T` is a ``RouteParameterValue`` (`Int`, `Bool`, a raw-value enum…).
     public func get<T>(_ name: String, as type: T.Type = T.self) -> T? {
         guard let value = parameters[name] else { return nil }
-        if let typed = value as? T { return typed }
+        if let typed = ForeignObject.unwrap(value, as: T.self) { return typed }
         if let text = value as? String, let parsable = T.self as? any RouteParameterValue.Type {
             return parsable.init(routeParameter: text) as? T
         }

@@ -12,6 +12,11 @@ class AnyServiceEntry: @unchecked Sendable {
         self.label = label
         self.scope = scope
     }
+
+    /// The instance as its scope gives it, without its type: what a lookup by name returns.
+    func anyInstance(in registry: ServiceRegistry) throws(ServiceError) -> any Sendable {
+        throw .factoryFailed(service: label, reason: "an entry of no service type") // every entry is a ServiceEntry
+    }
 }
 
 /// A boxed instance, so that values can sit in an atomic reference.
@@ -62,6 +67,10 @@ final class ServiceEntry<Service: Sendable>: AnyServiceEntry, @unchecked Sendabl
                 return made
             }
         }
+    }
+
+    override func anyInstance(in registry: ServiceRegistry) throws(ServiceError) -> any Sendable {
+        try instance(in: registry)
     }
 
     private func make(in registry: ServiceRegistry) throws(ServiceError) -> Service {

@@ -35,7 +35,7 @@ public final class ServiceRegistry: Sendable {
         init(_ entries: [ServiceKey: AnyServiceEntry]) { self.entries = entries }
     }
 
-    private let published = ManagedAtomic(Table([:]))
+    let published = ManagedAtomic(Table([:]))
     private let writer = Locked((frozen: false, entries: [ServiceKey: AnyServiceEntry]()))
     /// Serialises making shared and weak instances; recursive so that a factory can resolve
     /// its dependencies. Never taken by a lookup of an instance that already exists.
@@ -77,7 +77,7 @@ public final class ServiceRegistry: Sendable {
     /// Whether ``freeze()`` has been called, so that registrations now throw.
     public var isFrozen: Bool { writer.withLock { $0.frozen } }
 
-    private func publish(_ entry: AnyServiceEntry) throws(ServiceError) {
+    func publish(_ entry: AnyServiceEntry) throws(ServiceError) {
         let outcome: (frozen: Bool, replaced: AnyServiceEntry?) = writer.withLock { state in
             guard !state.frozen else { return (true, nil) }
             let replaced = state.entries.updateValue(entry, forKey: entry.key)
@@ -102,8 +102,14 @@ public final class ServiceRegistry: Sendable {
 
     /// The service, or `nil` when nothing is registered or its factory fails (which is logged).
     public func resolve<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) -> Service? {
-        guard let entry = published.load(ordering: .acquiring).entries[ServiceKey(type, name: name)] as? ServiceEntry<Service> else {
-            return nil
+        let table = published.load(ordering: .acquiring)
+        guard let entry = table.entries[ServiceKey(type, name: name)] as? ServiceEntry<Service> else {
+            do {
+                return try registeredByName(type, name: name, in: table)
+            } catch {
+                logger.error("\(error)")
+                return nil
+            }
         }
         do {
             return try entry.instance(in: self)
@@ -120,6 +126,7 @@ public final class ServiceRegistry: Sendable {
     public func require<Service: Sendable>(_ type: Service.Type = Service.self, name: String? = nil) throws(ServiceError) -> Service {
         let table = published.load(ordering: .acquiring)
         guard let entry = table.entries[ServiceKey(type, name: name)] as? ServiceEntry<Service> else {
+            if let byName = try registeredByName(type, name: name, in: table) { return byName }
             let label = serviceLabel(type, name: name)
             let registered = table.entries.values.map(\.label).sorted()
             // Another name of the same type is the likeliest mistake; then a similar type name.

@@ -1,3 +1,5 @@
+import SwitchyardSupport
+
 /// What a route's target answered a caller that awaits it with ``Router/call(_:parameters:source:options:)``.
 public enum Answer: Sendable {
     /// The target answered with a value (a login page: `true`; a picker: the picked items).
@@ -7,7 +9,7 @@ public enum Answer: Sendable {
 
     /// The value as `T`, or `nil` when cancelled or of another type.
     public func value<T>(as type: T.Type = T.self) -> T? {
-        if case .value(let value) = self { return value as? T }
+        if case .value(let value) = self { return ForeignObject.unwrap(value, as: T.self) }
         return nil
     }
 

@@ -1,5 +1,6 @@
 import struct Foundation.UUID
 import SwitchyardPatterns
+import SwitchyardSupport
 
 /// Everything a route handler learns about one open: the URL, what matched, and the parameters.
 ///
@@ -123,7 +124,7 @@ public struct RouteRequest: Sendable {
     /// A native parameter of any type, as passed by in-app code; never a value a page or
     /// another app sent (read those with ``caller(_:as:)`` or the typed accessors).
     public func native<T>(_ name: String, as type: T.Type = T.self) -> T? {
-        nativeParameters[name] as? T
+        ForeignObject.unwrap(nativeParameters[name], as: type)
     }
 
     /// A value given besides the URL: a caller's, else a native one; what the typed readers take

@@ -1,0 +1,127 @@
+#if canImport(ObjectiveC) && _runtime(_ObjC)
+import Foundation
+import SwitchyardMediator
+import SwitchyardObjCRules
+import SwitchyardSupport
+
+/// CTMediator for Objective-C callers: `Target_X` classes with `Action_y:` methods, found and
+/// called through the Objective-C runtime unchanged, and the Swift mediator's targets.
+///
+/// A CTMediator category compiles against this class after changing its import and the class
+/// it extends. Unlike CTMediator, a refused call says why (`performTarget:action:params:error:`):
+/// names are checked before the runtime is asked, a method is called only when its type
+/// encoding is an action's (one object in; an object, a number or nothing out), and an
+/// Objective-C exception the action raises becomes an error instead of ending the app.
+@objc(SWYMediator)
+public final class SWYMediator: NSObject {
+    /// The Swift mediator whose targets `performTarget:action:params:completion:` also reaches.
+    public let mediator: Mediator
+    let calls = ObjCTargetCalls(runtime: ObjCRuntime())
+
+    /// The mediator `[SWYMediator sharedInstance]` returns; set it to your app's (`app.mediator`)
+    /// so that category methods reach the app's Swift targets too.
+    private static let shared = Locked(SWYMediator(mediator: Mediator()))
+
+    /// One mediator for the process, as CTMediator's; replace it with `setSharedInstance:`.
+    @objc public class func sharedInstance() -> SWYMediator {
+        shared.withLock { $0 }
+    }
+
+    /// Makes `mediator` the one `sharedInstance` returns (an app's, so both sides share targets).
+    @objc(setSharedInstance:)
+    public class func setShared(_ mediator: SWYMediator) {
+        shared.withLock { $0 = mediator }
+    }
+
+    /// The Objective-C face of `mediator`. Swift callers of `mediator` reach this object's
+    /// Objective-C targets too, once no Swift target has the name.
+    public init(mediator: Mediator) {
+        self.mediator = mediator
+        super.init()
+        mediator.setForeignTargets(calls.mediatorTargets())
+    }
+
+    /// A mediator of its own, for Objective-C targets alone.
+    @objc override public convenience init() {
+        self.init(mediator: Mediator())
+    }
+
+    /// CTMediator's call: the action's object, a number for a number or `BOOL`, or `nil` (no
+    /// such target or action, a refused name or method, an exception, or a `void` action).
+    /// `shouldCacheTarget` keeps the target instance for later calls.
+    @objc(performTarget:action:params:shouldCacheTarget:)
+    @discardableResult
+    public func perform(target: String, action: String, params: [AnyHashable: Any]?, shouldCacheTarget: Bool) -> Any? {
+        try? perform(target: target, action: action, params: params, cache: shouldCacheTarget)
+    }
+
+    /// The same call, saying why it returned nothing: `error` names the target and action, and
+    /// the class, selector or exception.
+    @objc(performTarget:action:params:shouldCacheTarget:error:)
+    @discardableResult
+    public func perform(target: String, action: String, params: [AnyHashable: Any]?, cache: Bool) throws -> Any {
+        switch calls.perform(target: target, action: action, parameters: params ?? [:], cache: cache) {
+        case .success(let value): return value ?? NSNull()
+        case .failure(let error): throw ObjCErrors.error(error)
+        }
+    }
+
+    /// CTMediator's remote form, `scheme://Target/action?key=value`: the query's strings as
+    /// parameters, never an action whose name starts with `native`. The scheme must be one of
+    /// ``remoteSchemes`` (none by default). `completion` gets `@{@"result": result}` or `nil`.
+    @objc(performActionWithUrl:completion:)
+    @discardableResult
+    public func perform(url: URL?, completion: (([AnyHashable: Any]?) -> Void)?) -> Any? {
+        guard let url else { return nil }
+        let result = try? calls.perform(url: url.absoluteString, schemes: remoteSchemes).get()
+        completion?(result.map { ["result": $0] })
+        return result
+    }
+
+    /// The schemes `performActionWithUrl:completion:` accepts, lowercase; empty refuses every URL.
+    @objc public var remoteSchemes: Set<String> {
+        get { schemes.withLock { $0 } }
+        set { schemes.withLock { $0 = Set(newValue.map { $0.lowercased() }) } }
+    }
+    private let schemes = Locked(Set<String>())
+
+    /// Drops the kept instance of `Target_<name>`, as CTMediator's does.
+    @objc(releaseCachedTargetWithTargetName:)
+    public func releaseCachedTarget(name: String) {
+        calls.release(className: ObjCNames.className(target: name, module: nil))
+    }
+
+    /// Drops the kept instance of a class by its full name (`Target_Cart`, `Module.Target_Cart`).
+    @objc(releaseCachedTargetWithFullTargetName:)
+    public func releaseCachedTarget(fullName: String) {
+        calls.release(className: fullName)
+    }
+
+    /// Runs an action of a Swift target (or an Objective-C one) through the Swift mediator, on
+    /// its way: asynchronously, with the app's services; `completion` runs on the main queue.
+    @objc(performTarget:action:params:completion:)
+    public func perform(target: String, action: String, params: [AnyHashable: Any]?, completion: ((Any?, NSError?) -> Void)?) {
+        let done = completion.map(Unchecked.init)
+        let parameters: [String: any Sendable]
+        do {
+            parameters = try ObjCParameters.read(params)
+        } catch {
+            let failure = ObjCErrors.error(error)
+            if let done { onMain { done.value(nil, failure) } }
+            return
+        }
+        let mediator = mediator
+        Task {
+            let outcome: Unchecked<(Any?, NSError?)>
+            do {
+                let value = try await mediator.perform(target: target, action: action, parameters: parameters)
+                outcome = Unchecked((ObjCParameters.write(["value": value])["value"], nil))
+            } catch {
+                outcome = Unchecked((nil, ObjCErrors.error(error)))
+            }
+            if let done { onMain { done.value(outcome.value.0, outcome.value.1) } }
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,131 @@
+#if canImport(ObjectiveC) && _runtime(_ObjC)
+import Foundation
+import SwitchyardObjCRules
+import SwitchyardPipeline
+import SwitchyardRouting
+
+/// Opens URLs, registers block handlers and builds URLs, for Objective-C: the Swift `Router`
+/// underneath, with its interceptors, guards and limits for every caller.
+///
+/// Completion blocks are called on the main queue; block handlers run on the main thread.
+@objc(SWYRouter)
+public final class SWYRouter: NSObject {
+    /// The Swift router this object speaks for.
+    public let router: Router
+
+    /// The Objective-C face of `router`.
+    public init(router: Router) {
+        self.router = router
+    }
+
+    /// Opens `url` from code in the app.
+    @objc(openURL:)
+    public func open(_ url: String) {
+        open(url, parameters: nil, source: .inApp, completion: nil)
+    }
+
+    /// Opens `url`; `completion` learns whether a page opened or an action ran, or why not.
+    ///
+    /// `opened` is `NO` with a `nil` error when an interceptor handled the open (a login page
+    /// shown instead, a repeated tap).
+    @objc(openURL:source:completion:)
+    public func open(_ url: String, source: SWYRouteSource, completion: ((Bool, NSError?) -> Void)?) {
+        open(url, parameters: nil, source: source, completion: completion)
+    }
+
+    /// Opens `url` with in-app values the route reads as native parameters (objects welcome).
+    ///
+    /// A parameter dictionary Switchyard does not take (`NSNull`, a key that is not a string,
+    /// over a limit) fails the open with `SWYErrorCodeInvalidParameters` before anything runs.
+    @objc(openURL:parameters:source:completion:)
+    public func open(_ url: String, parameters: [AnyHashable: Any]?, source: SWYRouteSource, completion: ((Bool, NSError?) -> Void)?) {
+        let done = completion.map(Unchecked.init)
+        let values: [String: any Sendable]
+        do {
+            values = try ObjCParameters.read(parameters)
+        } catch {
+            let failure = ObjCErrors.error(error)
+            if let done { onMain { done.value(false, failure) } }
+            return
+        }
+        let router = router
+        let from = source.source
+        Task {
+            let result = await router.open(url, parameters: values, source: from)
+            let (opened, error) = ObjCRoutes.completion(of: result)
+            let box = Unchecked(error)
+            if let done { onMain { done.value(opened, box.value) } }
+        }
+    }
+
+    /// Whether `url` matches a route (it may still be refused when opened).
+    @objc(canOpenURL:)
+    public func canOpen(_ url: String) -> Bool {
+        router.canOpen(url)
+    }
+
+    /// Opens `url` and waits for its page or action to answer: `answer` is what it answered, or
+    /// `error` says why there is none (`SWYErrorCodeCancelled` when it finished without answering).
+    @objc(callURL:parameters:completion:)
+    public func call(_ url: String, parameters: [AnyHashable: Any]?, completion: ((Any?, NSError?) -> Void)?) {
+        let done = completion.map(Unchecked.init)
+        let values: [String: any Sendable]
+        do {
+            values = try ObjCParameters.read(parameters)
+        } catch {
+            let failure = ObjCErrors.error(error)
+            if let done { onMain { done.value(nil, failure) } }
+            return
+        }
+        let router = router
+        Task {
+            let answer: Result<Answer, any Error>
+            do {
+                answer = .success(try await router.call(url, parameters: values))
+            } catch {
+                answer = .failure(error)
+            }
+            let outcome = Unchecked(ObjCRoutes.completion(of: answer))
+            if let done { onMain { done.value(outcome.value.answer, outcome.value.error) } }
+        }
+    }
+
+    /// Registers `handler` for `pattern` (`/product/:id`, the router's syntax); it runs on the
+    /// main thread for every open of a matching URL that the interceptors let through.
+    ///
+    /// - Returns: `NO` with `error` naming the pattern and the offset of what is wrong, or a nil handler.
+    @objc(registerPattern:handler:error:)
+    public func register(_ pattern: String, handler: ((SWYRouteRequest) -> Void)?) throws {
+        guard let handler else {
+            throw ObjCErrors.error(ObjCCallError.parameter(path: "handler", problem: .null))
+        }
+        let block = Unchecked(handler)
+        do {
+            try ObjCRoutes.register(pattern: pattern, owner: "objc", in: router) { request in
+                block.value(SWYRouteRequest(request))
+            }
+        } catch {
+            throw ObjCErrors.error(error)
+        }
+    }
+
+    /// Removes every route registered for `pattern`; `NO` when there was none.
+    @objc(unregisterPattern:)
+    @discardableResult
+    public func unregister(_ pattern: String) -> Bool {
+        ObjCRoutes.unregister(pattern: pattern, in: router)
+    }
+
+    /// The URL for `pattern` with `parameters`: the pattern's parameters fill its segments, the
+    /// rest become the query. Values are strings or numbers; each is encoded so that opening
+    /// the URL gives it back unchanged.
+    @objc(URLForPattern:parameters:error:)
+    public func url(for pattern: String, parameters: [AnyHashable: Any]?) throws -> String {
+        do {
+            return try ObjCRoutes.url(for: pattern, values: parameters, in: router)
+        } catch {
+            throw ObjCErrors.error(error)
+        }
+    }
+}
+#endif

@@ -1,0 +1,95 @@
+import SwitchyardSupport
+
+/// Why a call from Objective-C was refused before or while it ran: what the Swift layers cannot
+/// say because they never see the call's Objective-C shape (a dictionary, a class, a selector).
+///
+/// Every case names what was wrong and where; quoted names are escaped and cut, so a message is
+/// safe to log. The Objective-C face reports each as an `NSError` of ``ObjCErrors/domain``.
+public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A target or action name that is not a plain identifier (ASCII letters, digits and
+    /// underscores, not starting with a digit, at most ``ObjCNames/maximumLength`` bytes); `offset`
+    /// is the first bad character, counted in characters.
+    case invalidName(kind: NameKind, name: String, offset: Int, reason: String)
+    /// No class `className` is linked for the target (CTMediator's "no target").
+    case targetNotFound(target: String, action: String, className: String)
+    /// The target's class has neither the action's method nor `notFound:` (CTMediator's "no action").
+    case actionNotFound(target: String, action: String, selector: String)
+    /// The method exists but does not take one object and return an object, a number or nothing.
+    case actionSignature(target: String, action: String, selector: String, encoding: String)
+    /// The action raised an Objective-C exception; nothing it returned is used.
+    case actionException(target: String, action: String, name: String, reason: String)
+    /// A URL named an action whose name starts with `native`: only code in the app may call it.
+    case localOnly(target: String, action: String)
+    /// A remote-call URL that is not `scheme://Target/Action?key=value` with an accepted scheme.
+    case remoteURLRefused(url: String, reason: String)
+    /// A parameter dictionary Switchyard does not take; `path` is the key, with `[index]` and
+    /// `.key` for the element inside a collection.
+    case parameter(path: String, problem: ParameterProblem)
+    /// A class registered for a protocol it does not conform to.
+    case serviceNotConforming(className: String, protocolName: String)
+    /// A class that cannot serve: not linked, or not an `NSObject` that `init` makes.
+    case serviceClassUnusable(className: String, protocolName: String, reason: String)
+
+    /// Which name ``invalidName(kind:name:offset:reason:)`` is about.
+    public enum NameKind: String, Sendable {
+        case target, action, module
+    }
+
+    /// What is wrong with one parameter.
+    public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
+        /// A key that is not a string; the key's class.
+        case keyNotString(keyClass: String)
+        /// A key longer than ``ObjCParameters/Limits/keyBytes``.
+        case keyTooLong(bytes: Int, limit: Int)
+        /// `NSNull`, which Swift has no value for: leave the key out instead.
+        case null
+        /// A string longer than ``ObjCParameters/Limits/stringBytes``.
+        case stringTooLong(bytes: Int, limit: Int)
+        /// More entries than the limit, in one dictionary or in all of them together.
+        case tooMany(count: Int, limit: Int)
+        /// Collections nested deeper than ``ObjCParameters/Limits/depth``.
+        case tooDeep(limit: Int)
+        /// A value of a class a URL cannot carry (only strings and numbers can be put in one).
+        case notURLValue(valueClass: String)
+
+        /// A short phrase: what the value is and the limit it is over.
+        public var description: String {
+            switch self {
+            case .keyNotString(let keyClass): return "a key of class \(DisplaySafe.text(keyClass)), not a string"
+            case .keyTooLong(let bytes, let limit): return "a key of \(bytes) bytes, over the limit of \(limit)"
+            case .null: return "NSNull, which has no Swift value: leave the key out"
+            case .stringTooLong(let bytes, let limit): return "a string of \(bytes) bytes, over the limit of \(limit)"
+            case .tooMany(let count, let limit): return "\(count) entries, over the limit of \(limit)"
+            case .tooDeep(let limit): return "collections nested deeper than the limit of \(limit)"
+            case .notURLValue(let valueClass): return "a \(DisplaySafe.text(valueClass)), which a URL cannot carry (strings and numbers only)"
+            }
+        }
+    }
+
+    /// A message naming the target and action, the key, or the class and protocol.
+    public var description: String {
+        switch self {
+        case .invalidName(let kind, let name, let offset, let reason):
+            return "invalid \(kind.rawValue) name \"\(DisplaySafe.text(name))\" at offset \(offset): \(reason)"
+        case .targetNotFound(let target, let action, let className):
+            return "no target \"\(DisplaySafe.text(target))\" for action \"\(DisplaySafe.text(action))\": no class \(DisplaySafe.text(className)) is linked"
+        case .actionNotFound(let target, let action, let selector):
+            return "target \"\(DisplaySafe.text(target))\" has no action \"\(DisplaySafe.text(action))\": its class answers neither \(DisplaySafe.text(selector)) nor notFound:"
+        case .actionSignature(let target, let action, let selector, let encoding):
+            return "\(DisplaySafe.text(target))/\(DisplaySafe.text(action)): \(DisplaySafe.text(selector)) has the type encoding \(DisplaySafe.text(encoding)); "
+                + "an action takes one object (the parameters) and returns an object, a number, a BOOL or void"
+        case .actionException(let target, let action, let name, let reason):
+            return "\(DisplaySafe.text(target))/\(DisplaySafe.text(action)) raised \(DisplaySafe.text(name)): \(DisplaySafe.text(reason, limit: 2_000))"
+        case .localOnly(let target, let action):
+            return "\(DisplaySafe.text(target))/\(DisplaySafe.text(action)) can only be called from inside the app, not from a URL (its name starts with native)"
+        case .remoteURLRefused(let url, let reason):
+            return "\(DisplaySafe.text(url)): \(reason)"
+        case .parameter(let path, let problem):
+            return "parameter \"\(DisplaySafe.text(path))\": \(problem)"
+        case .serviceNotConforming(let className, let protocolName):
+            return "class \(DisplaySafe.text(className)) does not conform to \(DisplaySafe.text(protocolName)), the protocol it was registered for"
+        case .serviceClassUnusable(let className, let protocolName, let reason):
+            return "class \(DisplaySafe.text(className)) cannot serve \(DisplaySafe.text(protocolName)): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import SwitchyardApp
+import SwitchyardMediator
+import SwitchyardPatterns
+import SwitchyardPipeline
+import SwitchyardRouting
+import SwitchyardServices
+
+/// The codes of ``ObjCErrors/domain``, one per kind of failure, stable across releases.
+///
+/// Codes 1–26 are the pipeline's ``SwitchyardPipeline/OpenError/code`` names in their order, so
+/// an Objective-C caller, a web page and another app name a failure the same way; the error's
+/// `userInfo` holds the name under ``ObjCErrors/codeNameKey``. Numbers are never reused.
+public enum ObjCErrorCode: Int, CaseIterable, Sendable {
+    // An open's failures: OpenError.code.
+    case notFound = 1, invalidURL, rejected, interceptorFailed, interceptorTimedOut, interceptorUnresponsive, redirectLoop,
+         tooManyRedirects, tooManyDeclines, invalidRedirect, invalidWebPage, pageFailed, actionFailed, navigationFailed,
+         sceneNotAttached, notRestorable, noNavigator, typedRouteShadowed, notOpenToCaller, declined, parametersRefused,
+         invalidParent, cancelled, readinessQueueFull, homeWaiting, homeNotShown
+    // A call by name (the mediator).
+    case invalidTargetName = 100, targetNotFound, actionNotFound, unexpectedResult, targetActionFailed, localOnly, remoteURLRefused,
+         invalidActionName, actionSignature, actionException
+    // Parameters.
+    case invalidParameters = 200, invalidParameter
+    // Patterns and URLs built from them.
+    case invalidPattern = 300, urlNotBuilt
+    // Services.
+    case serviceNotRegistered = 400, serviceNotConforming, serviceClassUnusable, serviceCycle, serviceFactoryFailed, servicesFrozen
+    // Modules.
+    case duplicateModule = 500, moduleFailed
+    /// An error of the app's own (a route's or an action's), passed on with its text.
+    case other = 900
+
+    /// The code's stable name: `notFound`, `targetNotFound`…
+    public var name: String { String(describing: self) }
+
+    /// The code whose ``name`` is `name`, if any.
+    public init?(name: String) {
+        guard let code = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = code
+    }
+
+    /// The code for any error the Swift layers throw.
+    public init(_ error: any Error) {
+        switch error {
+        case let error as ObjCCallError: self = Self(call: error)
+        case let error as OpenError: self = Self(name: error.code) ?? .other
+        case let error as MediatorError: self = Self(mediator: error)
+        case let error as ServiceError: self = Self(service: error)
+        case is ModuleError: self = .duplicateModule
+        case is PatternError: self = .invalidPattern
+        case is ParameterError: self = .invalidParameter
+        case let error as RoutingError: self = Self(routing: error)
+        default: self = .other
+        }
+    }
+
+    private init(call error: ObjCCallError) {
+        switch error {
+        case .invalidName(.action, _, _, _): self = .invalidActionName
+        case .invalidName: self = .invalidTargetName
+        case .targetNotFound: self = .targetNotFound
+        case .actionNotFound: self = .actionNotFound
+        case .actionSignature: self = .actionSignature
+        case .actionException: self = .actionException
+        case .localOnly: self = .localOnly
+        case .remoteURLRefused: self = .remoteURLRefused
+        case .parameter: self = .invalidParameters
+        case .serviceNotConforming: self = .serviceNotConforming
+        case .serviceClassUnusable: self = .serviceClassUnusable
+        }
+    }
+
+    private init(mediator error: MediatorError) {
+        switch error {
+        case .invalidTargetName: self = .invalidTargetName
+        case .targetNotFound: self = .targetNotFound
+        case .actionNotFound: self = .actionNotFound
+        case .invalidParameter: self = .invalidParameter
+        case .unexpectedResult: self = .unexpectedResult
+        case .actionFailed: self = .targetActionFailed
+        case .localOnly: self = .localOnly
+        case .schemeNotAccepted, .hostNotAccepted, .malformedURL, .signature: self = .remoteURLRefused
+        }
+    }
+
+    private init(service error: ServiceError) {
+        switch error {
+        case .notRegistered, .notRegisteredInShared: self = .serviceNotRegistered
+        case .cycle: self = .serviceCycle
+        case .factoryFailed: self = .serviceFactoryFailed
+        case .frozen: self = .servicesFrozen
+        }
+    }
+
+    private init(routing error: RoutingError) {
+        switch error {
+        case .noMatch: self = .notFound
+        case .invalidPattern: self = .invalidPattern
+        case .missingParameter, .invalidParameter: self = .urlNotBuilt
+        case .malformedURL, .schemeNotAccepted, .hostNotAssociated, .regexGaveUp: self = .invalidURL
+        }
+    }
+}
+
+/// Builds the `NSError`s the Objective-C face hands its callers.
+public enum ObjCErrors {
+    /// `SwitchyardErrorDomain`: every error from the Objective-C face.
+    public static let domain = "SwitchyardErrorDomain"
+    /// The `userInfo` key of the code's stable name (``ObjCErrorCode/name``), such as `"targetNotFound"`.
+    public static let codeNameKey = "SwitchyardErrorCodeName"
+
+    /// A module's failure in a start step or an event, as ``ObjCErrorCode/moduleFailed``.
+    public static func error(_ failure: ModuleReport.Failure) -> NSError {
+        NSError(domain: domain, code: ObjCErrorCode.moduleFailed.rawValue, userInfo: [
+            NSLocalizedDescriptionKey: failure.description,
+            codeNameKey: ObjCErrorCode.moduleFailed.name,
+        ])
+    }
+
+    /// `error` as an `NSError` of ``domain``: its ``ObjCErrorCode``, and its description as the
+    /// localized description. An `NSError` of this domain is passed on unchanged.
+    public static func error(_ error: any Error) -> NSError {
+        let bridged = error as NSError
+        if bridged.domain == domain { return bridged }
+        let code = ObjCErrorCode(error)
+        return NSError(domain: domain, code: code.rawValue, userInfo: [
+            NSLocalizedDescriptionKey: String(describing: error),
+            codeNameKey: code.name,
+        ])
+    }
+}

@@ -1,0 +1,97 @@
+import SwitchyardPatterns
+import SwitchyardRouting
+
+/// CTMediator's naming rules: the class a target name stands for, the selector of an action,
+/// and which names are refused before the Objective-C runtime is asked about them.
+public enum ObjCNames {
+    /// UTF-8 bytes a target, action or module name may have.
+    public static let maximumLength = 128
+    /// The prefix of a target's class: `Cart` is `Target_Cart`.
+    public static let targetPrefix = "Target_"
+    /// The prefix of an action's method: `cartPage` is `Action_cartPage:`.
+    public static let actionPrefix = "Action_"
+    /// The method a target may have for actions it lacks (CTMediator's `notFound:`).
+    public static let notFoundSelector = "notFound:"
+    /// The target CTMediator sends calls no target or action took: `Target_NoTargetAction`.
+    public static let noTargetActionClass = "Target_NoTargetAction"
+    /// ``noTargetActionClass``'s one action.
+    public static let noTargetActionSelector = "Action_response:"
+    /// CTMediator's parameter naming the Swift module of a target class written in Swift.
+    public static let swiftModuleParameter = "kCTMediatorParamsKeySwiftTargetModuleName"
+
+    /// `name` if it can name a class or a method: a plain ASCII identifier of at most
+    /// ``maximumLength`` bytes.
+    ///
+    /// - Throws: ``ObjCCallError/invalidName(kind:name:offset:reason:)`` at the first bad character.
+    public static func check(_ name: String, as kind: ObjCCallError.NameKind) throws(ObjCCallError) {
+        if name.isEmpty { throw .invalidName(kind: kind, name: name, offset: 0, reason: "the name is empty") }
+        if name.utf8.count > maximumLength {
+            throw .invalidName(kind: kind, name: name, offset: maximumLength, reason: "\(name.utf8.count) bytes, over the limit of \(maximumLength)")
+        }
+        for (offset, character) in name.enumerated() {
+            let allowed = character.isASCII && (character.isLetter || character == "_" || (offset > 0 && character.isNumber))
+            if !allowed {
+                let reason = character == "/" || character == ":" || character == "."
+                    ? "\"\(character)\" does not belong in a name: name the target and the action apart"
+                    : "expected ASCII letters, digits and underscores"
+                throw .invalidName(kind: kind, name: name, offset: offset, reason: reason)
+            }
+        }
+    }
+
+    /// The class of `target`: `Target_` + the name, inside `module` when a Swift module is named.
+    public static func className(target: String, module: String?) -> String {
+        guard let module, !module.isEmpty else { return targetPrefix + target }
+        return "\(module).\(targetPrefix)\(target)"
+    }
+
+    /// The selector of `action`: `Action_` + the name + `:`.
+    public static func selector(action: String) -> String {
+        actionPrefix + action + ":"
+    }
+
+    /// Whether a URL may not call `action`: CTMediator keeps actions whose names start with
+    /// `native` for code inside the app.
+    public static func isLocalOnly(action: String) -> Bool {
+        action.hasPrefix("native")
+    }
+
+    /// The target, action and parameters of CTMediator's remote form, `scheme://Target/action?key=value`.
+    ///
+    /// The target keeps its case (it names a class); the query's values are strings, the first
+    /// of a repeated key. The URL is read by the router's own parser, within its limits.
+    /// - Throws: ``ObjCCallError/remoteURLRefused(url:reason:)``: not such a URL, a scheme not
+    ///   in `schemes` (an empty set accepts none), or a path of other than one segment;
+    ///   ``ObjCCallError/invalidName(kind:name:offset:reason:)``; ``ObjCCallError/localOnly(target:action:)``.
+    public static func remoteCall(
+        _ url: String, schemes: Set<String>, limits: InputLimits = .default
+    ) throws(ObjCCallError) -> (target: String, action: String, parameters: [String: String]) {
+        typealias Link = (scheme: String, host: String, segments: [String], query: [String: String])
+        let link: Link
+        do {
+            link = try ParsedURL.reading(url, limits: limits) { bytes, parsed throws(RoutingError) -> Link in
+                let segments = try parsed.withSegments(bytes, url: url, limits: limits) { segments in
+                    (0..<segments.count).map { segments.decoded($0) }
+                }
+                var query: [String: String] = [:]
+                for item in parsed.query where query[item.name] == nil { query[item.name] = item.value }
+                let host = parsed.layout.host.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
+                return (ParsedURL.lowercased(bytes, parsed.layout.scheme), host, segments, query)
+            }
+        } catch {
+            throw .remoteURLRefused(url: url, reason: "\(error)")
+        }
+        guard schemes.contains(link.scheme) else {
+            let accepted = schemes.isEmpty ? "none is accepted until the mediator names its remote schemes" : "accepted: " + schemes.sorted().joined(separator: ", ")
+            throw .remoteURLRefused(url: url, reason: "scheme \"\(link.scheme)\" is not a remote-call scheme (\(accepted))")
+        }
+        guard link.segments.count == 1 else {
+            throw .remoteURLRefused(url: url, reason: "expected scheme://Target/action, got \(link.segments.count) path segments")
+        }
+        let target = link.host, action = link.segments[0]
+        try check(target, as: .target)
+        try check(action, as: .action)
+        if isLocalOnly(action: action) { throw .localOnly(target: target, action: action) }
+        return (target, action, link.query)
+    }
+}

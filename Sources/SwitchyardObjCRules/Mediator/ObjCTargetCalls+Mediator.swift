@@ -1,0 +1,28 @@
+import SwitchyardMediator
+import SwitchyardSupport
+
+extension ObjCTargetCalls {
+    /// The Swift mediator's way to these targets: a call no Swift target takes runs here, on
+    /// the main actor (Objective-C actions make view controllers), with the call's parameters
+    /// as a dictionary. A call from a URL reaches no `native` action, as CTMediator's remote
+    /// form does not; a name no class answers is left to the mediator's own error.
+    package func mediatorTargets() -> Mediator.ForeignTargets {
+        { [self] call in
+            if call.isRemote, ObjCNames.isLocalOnly(action: call.action) {
+                return .failure(.localOnly(target: call.target, action: call.action))
+            }
+            let parameters = ObjCParameters.write(call.parameters)
+            let outcome = await MainActor.run {
+                perform(target: call.target, action: call.action, parameters: parameters, cache: false).map { ForeignObject($0 as Any) }
+            }
+            switch outcome {
+            case .success(let value): return .success(value)
+            case .failure(.targetNotFound): return nil
+            case .failure(.invalidName(_, let name, let offset, _)): return .failure(.invalidTargetName(name, offset: offset))
+            case .failure(.actionNotFound): return .failure(.actionNotFound(target: call.target, action: call.action, available: []))
+            case .failure(.localOnly): return .failure(.localOnly(target: call.target, action: call.action))
+            case .failure(let error): return .failure(.actionFailed(target: call.target, action: call.action, reason: error.description))
+            }
+        }
+    }
+}
