@@ -1,0 +1,102 @@
+import Foundation
+import SwitchyardApp
+import SwitchyardObjCRules
+import SwitchyardPipeline
+import SwitchyardSupport
+import Testing
+
+/// Issue 37: an Objective-C module is a module like any other: the same order, the same
+/// all-or-nothing registration, the same events.
+@Suite("Objective-C modules")
+struct ObjCModulesTests {
+    struct SwiftModule: FeatureModule {
+        let name: String
+        let priority: Int
+        let log: Locked<[String]>
+        func register(in app: AppRouter) throws { log.withLock { $0.append("register \(name)") } }
+        func load(in app: AppRouter) async throws { log.withLock { $0.append("load \(name)") } }
+        func handle(_ event: AppEvent, in app: AppRouter) async throws { log.withLock { $0.append("\(event) \(name)") } }
+    }
+
+    static func foreign(_ name: String, priority: Int, log: Locked<[String]>, failing: Bool = false) -> ForeignModule {
+        ForeignModule(name: name, priority: priority, register: { app in
+            log.withLock { $0.append("register \(name)") }
+            try app.router.action("/\(name.lowercased())") { _ in }
+            if failing { throw ObjCCallError.parameter(path: "handler", problem: .null) }
+        }, load: { _ in
+            log.withLock { $0.append("load \(name)") }
+        }, handle: { event, _ in
+            log.withLock { $0.append("\(ObjCAppEvents.name(of: event)) \(name)") }
+        })
+    }
+
+    @Test func objectiveCAndSwiftModulesRegisterLoadAndHearEventsInPriorityOrder() async throws {
+        let log = Locked([String]())
+        let app = AppRouter()
+        try app.modules.add([
+            SwiftModule(name: "Home", priority: 0, log: log), Self.foreign("Shop", priority: 100, log: log), SwiftModule(name: "User", priority: 50, log: log),
+        ])
+        let (registered, loaded) = await app.start()
+        #expect(registered.succeeded && loaded.succeeded)
+        await app.send(.didEnterBackground)
+        #expect(log.withLock { $0 } == [
+            "register Shop", "register User", "register Home", "load Shop", "load User", "load Home",
+            "didEnterBackground Shop", "didEnterBackground User", "didEnterBackground Home",
+        ])
+        #expect(app.canOpen("/shop"))
+    }
+
+    /// A module whose registration fails: what it registered is taken back, and it hears nothing more.
+    @Test func aFailedRegistrationIsTakenBackAndTheModuleGetsNoEvents() async throws {
+        let log = Locked([String]())
+        let app = AppRouter()
+        try app.modules.add([Self.foreign("Shop", priority: 0, log: log, failing: true), SwiftModule(name: "Home", priority: 0, log: log)])
+        let (registered, _) = await app.start()
+        #expect(registered.failures.map(\.module) == ["Shop"])
+        #expect(!app.canOpen("/shop"))
+        await app.send(.willTerminate)
+        #expect(log.withLock { $0 } == ["register Shop", "register Home", "load Home", "willTerminate Home"])
+        let error = ObjCErrors.error(registered.failures[0])
+        #expect(error.domain == "SwitchyardErrorDomain")
+        #expect(error.code == ObjCErrorCode.moduleFailed.rawValue)
+        #expect(error.localizedDescription == "module Shop failed in register: parameter \"handler\": NSNull, which has no Swift value: leave the key out")
+    }
+
+    @Test func aRepeatedModuleNameIsRefused() throws {
+        let log = Locked([String]())
+        let app = AppRouter()
+        try app.modules.add([Self.foreign("Shop", priority: 0, log: log)])
+        #expect(throws: ModuleError.duplicateName("Shop")) { try app.modules.add([Self.foreign("Shop", priority: 1, log: log)]) }
+        #expect(ObjCErrorCode(ModuleError.duplicateName("Shop")) == .duplicateModule)
+    }
+
+    /// Each lifecycle event by the name Objective-C sends, and back.
+    @Test(arguments: [
+        ("didFinishLaunching", ["launch": "x"], "didFinishLaunching"),
+        ("willEnterForeground", [:], "willEnterForeground"),
+        ("didEnterBackground", [:], "didEnterBackground"),
+        ("willTerminate", [:], "willTerminate"),
+        ("memoryWarning", [:], "memoryWarning"),
+        ("didBecomeActive", [:], "didBecomeActive"),
+        ("willResignActive", [:], "willResignActive"),
+        ("openURL", ["url": "shop://cart/1"], "openURL(shop://cart/1)"),
+        ("quickAction", ["type": "search"], "quickAction(search)"),
+        ("didReceiveRemoteNotification", ["aps": "x"], "didReceiveRemoteNotification"),
+        ("userDidLogIn", ["user": "7"], "custom(userDidLogIn)"),
+        ("openURL", [:], "custom(openURL)"),
+    ] as [(String, [String: String], String)])
+    func anEventNamedFromObjectiveCIsTheAppEvent(name: String, userInfo: [String: String], description: String) throws {
+        let event = try ObjCAppEvents.event(named: name, userInfo: userInfo)
+        #expect(event.description == description)
+        #expect(ObjCAppEvents.name(of: event) == name)
+        for (key, value) in userInfo where description != "custom(openURL)" {
+            #expect(ObjCAppEvents.userInfo(of: event)[key] as? String == value)
+        }
+    }
+
+    @Test func aCustomEventsUserInfoIsHeldToTheParameterRules() {
+        #expect(throws: ObjCCallError.parameter(path: "user", problem: .null)) {
+            try ObjCAppEvents.event(named: "userDidLogIn", userInfo: ["user": NSNull()])
+        }
+    }
+}
