@@ -6,7 +6,10 @@
 #
 # 1. the Apple adapters and both app shells, at iOS 17.0 and at the package's minimum, 16.0;
 # 2. every README and DocC sample that needs UIKit, SwiftUI or WebKit, each on its own;
-# 3. the stand-ins in AppleStubs/, declaration by declaration (Scripts/compare-stubs.py).
+# 3. the stand-ins in AppleStubs/, declaration by declaration (Scripts/compare-stubs.py);
+# 4. SwitchyardObjC, the Objective-C face, and every Objective-C file of Examples/ObjC compiled
+#    against its generated header and the SDK, at 17.0 and 16.0: no error and no warning at
+#    either. The header is left in .build-objc-header/ to read what Objective-C sees.
 #
 # DIR holds the SDK folder, or is a git repository (bare is fine) that has it: fetch
 # itsnebulalol/sdks for iPhoneOS17.0.sdk. See ../shared/tools/ios-sdk-check/README.md for what
@@ -55,6 +58,23 @@ for triple in arm64-apple-ios17.0 arm64-apple-ios16.0; do
     [ $status -eq 2 ] && failed=1
   done
 done
+
+# The Objective-C face: no allowance at either deployment target.
+headers=.build-objc-header
+for triple in arm64-apple-ios17.0 arm64-apple-ios16.0; do
+  output=$("$check" --sdk-repo "$sdk_repo" --sdk "$sdk" --target "$triple" --targets SwitchyardObjC --objc-headers "$headers" Examples/ObjC/*.m 2>/dev/null)
+  status=$?
+  summary+=("$(printf '%s\n' "$output" | tail -n 1)")
+  printf '%s\n' "$output" | grep -qE "(error|warning):" && { printf '%s\n' "$output" | grep -E "(error|warning):"; failed=1; }
+  [ $status -eq 0 ] || failed=1
+done
+header="$headers/SwitchyardObjC/SwitchyardObjC-Swift.h"
+if [ -f "$header" ]; then
+  classes=$(grep -oE '^@(interface|protocol) [A-Za-z]+' "$header" | awk '{print $2}' | sort -u | tr '\n' ' ')
+  summary+=("SwitchyardObjC-Swift.h: $(wc -l < "$header") lines; classes and protocols: $classes")
+else
+  summary+=("SwitchyardObjC-Swift.h: not written"); failed=1
+fi
 
 samples=$(mktemp -d)
 python3 Scripts/check-samples.py --apple-out "$samples" > /dev/null || failed=1
