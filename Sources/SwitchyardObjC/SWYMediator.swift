@@ -101,26 +101,15 @@ public final class SWYMediator: NSObject {
     /// its way: asynchronously, with the app's services; `completion` runs on the main queue.
     @objc(performTarget:action:params:completion:)
     public func perform(target: String, action: String, params: [AnyHashable: Any]?, completion: ((Any?, NSError?) -> Void)?) {
-        let done = completion.map(Unchecked.init)
-        let parameters: [String: any Sendable]
-        do {
-            parameters = try ObjCParameters.read(params)
-        } catch {
-            let failure = ObjCErrors.error(error)
-            if let done { onMain { done.value(nil, failure) } }
-            return
-        }
         let mediator = mediator
-        Task {
-            let outcome: Unchecked<(Any?, NSError?)>
+        runCall(parameters: params, refused: { (nil, $0) }, work: { parameters -> (Any?, NSError?) in
             do {
                 let value = try await mediator.perform(target: target, action: action, parameters: parameters)
-                outcome = Unchecked((ObjCParameters.write(["value": value])["value"], nil))
+                return (ObjCParameters.write(["value": value])["value"], nil)
             } catch {
-                outcome = Unchecked((nil, ObjCErrors.error(error)))
+                return (nil, ObjCErrors.error(error))
             }
-            if let done { onMain { done.value(outcome.value.0, outcome.value.1) } }
-        }
+        }, deliver: completion.map { block in { block($0.0, $0.1) } })
     }
 }
 

@@ -39,23 +39,11 @@ public final class SWYRouter: NSObject {
     /// over a limit) fails the open with `SWYErrorCodeInvalidParameters` before anything runs.
     @objc(openURL:parameters:source:completion:)
     public func open(_ url: String, parameters: [AnyHashable: Any]?, source: SWYRouteSource, completion: ((Bool, NSError?) -> Void)?) {
-        let done = completion.map(Unchecked.init)
-        let values: [String: any Sendable]
-        do {
-            values = try ObjCParameters.read(parameters)
-        } catch {
-            let failure = ObjCErrors.error(error)
-            if let done { onMain { done.value(false, failure) } }
-            return
-        }
         let router = router
         let from = source.source
-        Task {
-            let result = await router.open(url, parameters: values, source: from)
-            let (opened, error) = ObjCRoutes.completion(of: result)
-            let box = Unchecked(error)
-            if let done { onMain { done.value(opened, box.value) } }
-        }
+        runCall(parameters: parameters, refused: { (false, $0) }, work: { values in
+            ObjCRoutes.completion(of: await router.open(url, parameters: values, source: from))
+        }, deliver: completion.map { block in { block($0.opened, $0.error) } })
     }
 
     /// Whether `url` matches a route (it may still be refused when opened).
@@ -68,26 +56,14 @@ public final class SWYRouter: NSObject {
     /// `error` says why there is none (`SWYErrorCodeCancelled` when it finished without answering).
     @objc(callURL:parameters:completion:)
     public func call(_ url: String, parameters: [AnyHashable: Any]?, completion: ((Any?, NSError?) -> Void)?) {
-        let done = completion.map(Unchecked.init)
-        let values: [String: any Sendable]
-        do {
-            values = try ObjCParameters.read(parameters)
-        } catch {
-            let failure = ObjCErrors.error(error)
-            if let done { onMain { done.value(nil, failure) } }
-            return
-        }
         let router = router
-        Task {
-            let answer: Result<Answer, any Error>
+        runCall(parameters: parameters, refused: { (answer: nil, error: $0) }, work: { values -> (answer: Any?, error: NSError?) in
             do {
-                answer = .success(try await router.call(url, parameters: values))
+                return ObjCRoutes.completion(of: .success(try await router.call(url, parameters: values)))
             } catch {
-                answer = .failure(error)
+                return ObjCRoutes.completion(of: .failure(error))
             }
-            let outcome = Unchecked(ObjCRoutes.completion(of: answer))
-            if let done { onMain { done.value(outcome.value.answer, outcome.value.error) } }
-        }
+        }, deliver: completion.map { block in { block($0.answer, $0.error) } })
     }
 
     /// Registers `handler` for `pattern` (`/product/:id`, the router's syntax); it runs on the
