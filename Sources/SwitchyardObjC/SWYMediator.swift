@@ -56,7 +56,8 @@ public final class SWYMediator: NSObject {
     }
 
     /// The same call, saying why it returned nothing: `error` names the target and action, and
-    /// the class, selector or exception.
+    /// the class, selector or exception. A `void` action returns `NSNull`, so that `nil` always
+    /// means an error.
     @objc(performTarget:action:params:shouldCacheTarget:error:)
     @discardableResult
     public func perform(target: String, action: String, params: [AnyHashable: Any]?, cache: Bool) throws -> Any {

@@ -59,8 +59,7 @@ public final class SWYServices: NSObject {
         guard let made = implClass as? NSObject.Type else {
             throw ObjCErrors.error(ObjCCallError.serviceClassUnusable(className: className, protocolName: protocolName, reason: "not an NSObject class"))
         }
-        let singleton = made.responds(to: NSSelectorFromString("singleton"))
-            && (made.perform(NSSelectorFromString("singleton"))?.takeUnretainedValue() as? NSNumber)?.boolValue == true
+        let singleton = Self.saysSingleton(made)
         let factory = Unchecked(made)
         do {
             try ObjCServices.register(
@@ -70,6 +69,16 @@ public final class SWYServices: NSObject {
         } catch {
             throw ObjCErrors.error(error)
         }
+    }
+
+    /// Whether the class answers BeeHive's `+ (BOOL)singleton` with `YES`; a method of that name
+    /// and another shape is not called.
+    private static func saysSingleton(_ type: NSObject.Type) -> Bool {
+        let name = NSSelectorFromString("singleton")
+        guard type.responds(to: name), let method = class_getClassMethod(type, name), let encoding = method_getTypeEncoding(method),
+              ObjCMethodShape.returnsBoolWithoutArguments(encoding: String(cString: encoding)) else { return false }
+        typealias ReturnsBool = @convention(c) (AnyClass, Selector) -> Int8
+        return unsafeBitCast(method_getImplementation(method), to: ReturnsBool.self)(type, name) != 0
     }
 
     /// The service for `service` (BeeHive's `createService:`), or `nil` when there is none; why

@@ -44,6 +44,13 @@ public enum ObjCMethodShape {
         }
     }
 
+    /// Whether `encoding` is a method that takes nothing and returns a `BOOL` (BeeHive's
+    /// `+singleton`): only then is it called, and read as one byte.
+    public static func returnsBoolWithoutArguments(encoding: String) -> Bool {
+        guard encoding.utf8.count <= maximumEncodingLength, let types = types(in: encoding), types.count == 3 else { return false }
+        return (types[0] == "B" || types[0] == "c") && types[1].hasPrefix("@") && types[1] != "@?" && types[2] == ":"
+    }
+
     /// The encoding's types in order, without qualifiers and offsets; `nil` when it does not parse.
     ///
     /// Nested types (`{CGRect={CGPoint=dd}…}`, `^^v`) are skipped with a bracket count, not

@@ -50,4 +50,10 @@ struct ObjCMethodShapeTests {
         #expect(ObjCMethodShape.actionReturn(encoding: padded) == .object)
         #expect(ObjCMethodShape.actionReturn(encoding: "@0" + padded.dropFirst()) == nil)
     }
+
+    /// BeeHive's `+ (BOOL)singleton` is read only when it is one: a class method taking nothing.
+    @Test(arguments: [("B16@0:8", true), ("c16@0:8", true), ("@16@0:8", false), ("B24@0:8@16", false), ("q16@0:8", false), ("", false)])
+    func singletonIsCalledOnlyWhenItReturnsABool(encoding: String, called: Bool) {
+        #expect(ObjCMethodShape.returnsBoolWithoutArguments(encoding: encoding) == called)
+    }
 }
