@@ -1,0 +1,110 @@
+// The calls the DocC article "Calling Switchyard from Objective-C" quotes, each method whole:
+// an app made in Objective-C, its router, mediator and services, and its errors.
+#import <UIKit/UIKit.h>
+@import SwitchyardObjC;
+#import "ShopCartService.h"
+#import "ShopModule.h"
+
+@interface ShopObjCApp : NSObject
+@property (nonatomic, strong) SWYApp *app;
+@end
+
+@implementation ShopObjCApp
+
+- (void)start {
+    self.app = [[SWYApp alloc] init];                      // a router, a mediator and services of its own
+    [SWYMediator setSharedInstance:self.app.mediator];     // what CTMediator categories call
+    NSError *error = nil;
+    if (![self.app addModule:[[ShopModule alloc] init] error:&error]) {
+        NSLog(@"%@", error.localizedDescription);          // a name taken, or the app has started
+    }
+    SWYApp *app = self.app;
+    [self.app startWithCompletion:^(NSArray<NSError *> *failures) {
+        // On the main queue, once every module has registered and then loaded.
+        for (NSError *failure in failures) {
+            NSLog(@"%@", failure.localizedDescription);    // the module, the step and why
+        }
+        [app sendEventNamed:@"didFinishLaunching" userInfo:nil completion:nil];
+    }];
+}
+
+- (void)showCart:(NSString *)cartID in:(UINavigationController *)navigation {
+    SWYRouter *router = self.app.router;
+    NSError *error = nil;
+    NSString *url = [router URLForPattern:@"shop://cart/:id" parameters:@{@"id": cartID, @"from": @"banner"} error:&error];
+    if (url == nil) {
+        NSLog(@"%@", error.localizedDescription);          // the pattern's mistake, or a value a URL cannot carry
+        return;
+    }
+    // shop://cart/7?from=banner; `navigation` travels as itself, beside the URL.
+    [router callURL:url parameters:@{@"navigation": navigation} completion:^(id answer, NSError *callError) {
+        if (answer != nil) {
+            NSLog(@"the cart answered %@", answer);        // what the handler passed to [request answer:]
+        } else {
+            NSLog(@"%@", callError.localizedDescription);   // no route, an interceptor said no, no answer…
+        }
+    }];
+}
+
+- (void)callTargets {
+    SWYMediator *mediator = self.app.mediator;
+    // An Objective-C Target_Cart, at once, on this thread, as CTMediator calls it: nil says nothing.
+    NSNumber *count = [mediator performTarget:@"Cart" action:@"itemCount" params:nil shouldCacheTarget:NO];
+    // The same call, saying why it returned nothing.
+    NSError *error = nil;
+    id page = [mediator performTarget:@"Cart" action:@"viewController" params:@{@"id": @"7"} shouldCacheTarget:NO error:&error];
+    if (page == nil) {
+        NSLog(@"%@ (%@)", error.localizedDescription, error.userInfo[SWYErrors.codeNameKey]);
+    }
+    // A Swift target (or an Objective-C one) through the Swift mediator; the answer on the main queue.
+    [mediator performTarget:@"ProductFeature.Product" action:@"title" params:@{@"id": @42} completion:^(id title, NSError *titleError) {
+        NSLog(@"%@ items; %@", count, title ?: titleError.localizedDescription);
+    }];
+}
+
+- (void)useServices {
+    SWYServices *services = self.app.services;
+    // As BeeHive's createService:, nil when nothing is registered for the protocol.
+    id<ShopCartService> cart = [services createService:@protocol(ShopCartService)];
+    [cart addItemWithSKU:@"sku-1" quantity:2];
+    // The same lookup, saying why there is none.
+    NSError *error = nil;
+    id<ShopCartService> again = [services serviceForProtocol:@protocol(ShopCartService) error:&error];
+    if (again == nil) {
+        NSLog(@"%@", error.localizedDescription);          // not registered, or not conforming to the protocol
+    }
+}
+
+- (void)report:(NSError *)error {
+    if (![error.domain isEqualToString:SWYErrors.domain]) {
+        return;                                             // not Switchyard's: SwitchyardErrorDomain
+    }
+    switch ((SWYErrorCode)error.code) {
+        case SWYErrorCodeNotFound:                          // 1: no route matches the URL
+        case SWYErrorCodeRejected:                          // 3: an interceptor refused the open
+            break;
+        case SWYErrorCodeTargetNotFound:                    // 101: no Target_ class, no Swift target
+        case SWYErrorCodeInvalidParameters:                 // 200: NSNull, a key not a string, over a limit
+            break;
+        default:
+            break;
+    }
+    // The code's stable name, as web pages and other apps get it: @"notFound", @"targetNotFound"…
+    NSLog(@"%@: %@", error.userInfo[SWYErrors.codeNameKey], error.localizedDescription);
+}
+
+- (void)refused {
+    // NSNull has no Swift value: the open fails before any interceptor or handler runs.
+    [self.app.router openURL:@"shop://cart/7" parameters:@{@"coupon": [NSNull null]} source:SWYRouteSourceInApp completion:^(BOOL opened, NSError *error) {
+        // opened is NO; error.code is SWYErrorCodeInvalidParameters, and its description
+        // parameter "coupon": NSNull, which has no Swift value: leave the key out
+        NSLog(@"%d %@", opened, error.localizedDescription);
+    }];
+    // A name that cannot be a class is refused before the runtime is asked.
+    NSError *error = nil;
+    [self.app.mediator performTarget:@"Cart/list" action:@"open" params:nil shouldCacheTarget:NO error:&error];
+    // SWYErrorCodeInvalidTargetName: invalid target name "Cart/list" at offset 4:
+    // "/" does not belong in a name: name the target and the action apart
+}
+
+@end
