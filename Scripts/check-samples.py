@@ -18,6 +18,13 @@ it fails the check by name rather than being compiled against another block's co
 `// {{sample}}` marks where the block goes; without a context file a block is compiled
 after `import Switchyard` alone.
 
+Objective-C blocks (```objc) of README.md, SECURITY.md and the DocC articles are not compiled
+here but looked up: each must be a run of whole lines of one .m or .h file at the top of
+Examples/ObjC, compared line by line without trailing whitespace; Scripts/check-ios.sh compiles
+those files against the iOS SDK. A block that shows another library's code (the "before" of a
+migration guide) starts with a comment naming it, `// CTMediator`, `// BeeHive`, `// MGJRouter`
+or `// JLRoutes`, which more words may follow, and is not looked up.
+
 Blocks for UIKit, SwiftUI or WebKit (they import one, or use their types) cannot compile
 here; they are listed, and written out with their contexts by `--apple-out DIR` for
 `../shared/tools/ios-sdk-check/check.sh`. A context file whose second line is
@@ -26,7 +33,8 @@ marks a block of `Package.swift` (a dependency line), type-checked against the t
 PackageDescription as SwiftPM compiles a manifest.
 
 usage: Scripts/check-samples.py [--build-path DIR] [--jobs N] [--only TEXT] [--apple-out DIR] [--list]
-Exit status: 0 when every block compiles without a warning, 1 otherwise.
+Exit status: 0 when every Swift block compiles without a warning and every Objective-C block
+is found, 1 otherwise.
 """
 
 import argparse
@@ -45,6 +53,10 @@ APPLE = re.compile(r"\bimport (UIKit|SwiftUI|WebKit)\b|\b(UIKitNavigator|UIViewC
                    r"UIWindow|UIScene|UIWindowScene|RoutedWindow|WindowGroup|WKWebView|WKScriptMessage\w*|UIHostingController)\b"
                    r"|@SceneStorage|@Environment\(\\\.openWindow\)")
 MARKER = "// {{sample}}"
+OBJC_EXAMPLES = os.path.join(ROOT, "Examples", "ObjC")
+OBJC_FENCE = re.compile(r"```(objc|objective-c|objectivec)\b", re.I)
+# The first line of a block that shows another library's code, not ours.
+OTHER_LIBRARY = re.compile(r"// (CTMediator|BeeHive|MGJRouter|JLRoutes)(?![A-Za-z0-9_])")
 
 
 class Block:
@@ -134,19 +146,111 @@ def comment_blocks(path):
     return blocks
 
 
+def documents():
+    """README.md, SECURITY.md and the DocC articles, as paths from the repository's root."""
+    docs = ["README.md", "SECURITY.md"]
+    for directory, _, files in sorted(os.walk(os.path.join(ROOT, "Sources"))):
+        docs += [os.path.relpath(os.path.join(directory, name), ROOT) for name in sorted(files)
+                 if ".docc" in directory and name.endswith(".md")]
+    return [doc for doc in docs if os.path.exists(os.path.join(ROOT, doc))]
+
+
+def objc_blocks(path):
+    """The ```objc blocks of a Markdown file: (line of the first code line, lines)."""
+    blocks, current, start = [], None, 0
+    with open(path, encoding="utf-8") as file:
+        for number, text in enumerate(file, 1):
+            stripped = text.strip()
+            if current is None and OBJC_FENCE.fullmatch(stripped.split()[0] if stripped else ""):
+                current, start = [], number + 1
+            elif current is not None and stripped == "```":
+                blocks.append((start, current))
+                current = None
+            elif current is not None:
+                current.append(text.rstrip())
+    return blocks
+
+
+def objc_examples():
+    """The .m and .h files at the top of Examples/ObjC: {path from the root: lines without trailing space}."""
+    examples = {}
+    if os.path.isdir(OBJC_EXAMPLES):
+        for name in sorted(os.listdir(OBJC_EXAMPLES)):
+            path = os.path.join(OBJC_EXAMPLES, name)
+            if name.endswith((".m", ".h")) and os.path.isfile(path):
+                with open(path, encoding="utf-8") as file:
+                    examples[os.path.relpath(path, ROOT)] = [line.rstrip() for line in file.read().splitlines()]
+    return examples
+
+
+def nearest_run(code, examples):
+    """Where the block comes closest to a file: (file, line where the run starts, lines that agree)."""
+    best = (None, 0, 0)
+    for path, lines in examples.items():
+        for start in range(len(lines)):
+            agree = 0
+            while agree < len(code) and start + agree < len(lines) and lines[start + agree] == code[agree]:
+                agree += 1
+            if agree > best[2]:
+                best = (path, start + 1, agree)
+    return best
+
+
+def objc_verdict(code, examples):
+    """"exempt" (another library's code), "found" (a run of lines of an example), or why neither."""
+    if code and OTHER_LIBRARY.match(code[0].strip()):
+        return "exempt"
+    if code and any(lines[start:start + len(code)] == code
+                    for lines in examples.values() for start in range(len(lines) - len(code) + 1)):
+        return "found"
+    if not code:
+        return "it is empty"
+    path, start, agree = nearest_run(code, examples)
+    if path is None:
+        return "no file has its first line"
+    lines = examples[path]
+    theirs = lines[start - 1 + agree] if start - 1 + agree < len(lines) else "(the end of the file)"
+    return (f"nearest: {path} from line {start}, which agrees for {agree} of its {len(code)} lines; "
+            f"then the block has {code[agree]!r} and the file {theirs!r}")
+
+
+def check_objc(docs):
+    """Each ```objc block of `docs` is a run of lines of an Examples/ObjC file, or shows another
+    library's code. Returns (blocks, found, exempt, problems)."""
+    examples = objc_examples()
+    # The check must be able to fail: a block of no file, and a comment that only starts like a library's name.
+    for planted in (["[SWYPlanted sample];"], ["// CTMediatorX", "@import SwitchyardObjC;", "[SWYPlanted sample];"]):
+        if objc_verdict(planted, examples) in ("found", "exempt"):
+            raise SystemExit(f"error: the check accepted a planted Objective-C block it must refuse: {planted}")
+    count, found, exempt, problems = 0, 0, 0, []
+    for doc in docs:
+        for line, code in objc_blocks(os.path.join(ROOT, doc)):
+            count += 1
+            while code and not code[0].strip():
+                code, line = code[1:], line + 1
+            while code and not code[-1].strip():
+                code = code[:-1]
+            verdict = objc_verdict(code, examples)
+            if verdict == "exempt":
+                exempt += 1
+            elif verdict == "found":
+                found += 1
+            else:
+                problems.append(f"error: {doc}:{line}: this ```objc block is not a run of lines of a file of Examples/ObjC "
+                                f"({verdict}); put the code in one, where it is compiled, or, for another library's code, "
+                                "start the block with // CTMediator, // BeeHive, // MGJRouter or // JLRoutes")
+    return count, found, exempt, problems
+
+
 def all_blocks():
     found = []
-    docs = ["README.md", "SECURITY.md"]
     for directory, _, files in sorted(os.walk(os.path.join(ROOT, "Sources"))):
         for name in sorted(files):
             relative = os.path.relpath(os.path.join(directory, name), ROOT)
-            if ".docc" in directory and name.endswith(".md"):
-                docs.append(relative)
-            elif name.endswith(".swift"):
+            if name.endswith(".swift"):
                 found += [Block(relative, n, line, code) for n, (line, code) in enumerate(comment_blocks(os.path.join(ROOT, relative)), 1)]
-    for doc in docs:
-        if os.path.exists(os.path.join(ROOT, doc)):
-            found += [Block(doc, n, line, code) for n, (line, code) in enumerate(markdown_blocks(os.path.join(ROOT, doc)), 1)]
+    for doc in documents():
+        found += [Block(doc, n, line, code) for n, (line, code) in enumerate(markdown_blocks(os.path.join(ROOT, doc)), 1)]
     return found
 
 
@@ -262,6 +366,15 @@ def main():
         print(f"wrote {len(apple)} UIKit/SwiftUI/WebKit samples to {options.apple_out}")
         return 0
 
+    # Objective-C blocks are looked up, not compiled: quick, so first, and reported with the Swift blocks.
+    objc_docs = [doc for doc in documents() if not options.only or options.only in doc]
+    objc_count, objc_found, objc_exempt, objc_problems = check_objc(objc_docs)
+    for problem in objc_problems:
+        print(problem)
+    objc_files = len({doc for doc in objc_docs if objc_blocks(os.path.join(ROOT, doc))})
+    objc_summary = (f"{objc_found} of {objc_count - objc_exempt} Objective-C blocks in {objc_files} files are lines of "
+                    f"Examples/ObjC; {objc_exempt} show another library's code")
+
     build_path = options.build_path or subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True,
                                                       text=True, check=True).stdout.strip()
     flags = compiler_flags(build_path)
@@ -282,10 +395,11 @@ def main():
         print(f"\n== {block.name} (line {block.line}) does not compile cleanly:\n{output}")
     for orphan in orphans:
         print(f"error: {orphan} names no block: a block it was for is gone")
-    documents = len({block.doc for block in linux})
-    print(f"\n{len(linux) - len(failures)} of {len(linux)} Swift blocks in {documents} files compiled without a warning; "
+    documents_with_blocks = len({block.doc for block in linux})
+    print(f"\n{len(linux) - len(failures)} of {len(linux)} Swift blocks in {documents_with_blocks} files compiled without a warning; "
           f"{len(apple)} UIKit/SwiftUI/WebKit blocks are left to the iOS SDK check (--apple-out)")
-    return 1 if failures or orphans else 0
+    print(objc_summary)
+    return 1 if failures or orphans or objc_problems else 0
 
 
 if __name__ == "__main__":
