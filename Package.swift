@@ -137,7 +137,10 @@ let package = Package(
         .target(name: "SwitchyardObjCExceptions"),
         .target(
             name: "SwitchyardObjC",
-            dependencies: ["SwitchyardObjCExceptions", "SwitchyardObjCRules", "SwitchyardApp", "SwitchyardMediator", "SwitchyardServices", "SwitchyardPipeline", "SwitchyardRouting", "SwitchyardSupport"]
+            dependencies: [
+                "SwitchyardObjCExceptions", "SwitchyardObjCRules", "SwitchyardApp", "SwitchyardMediator", "SwitchyardServices", "SwitchyardPipeline",
+                "SwitchyardRouting", "SwitchyardSupport", logging,
+            ]
         ),
         .target(name: "SwitchyardSwiftUI", dependencies: runtimeLayers.map { .target(name: $0) } + (appleStubsEnabled ? ["SwiftUI"] : [])),
         // The `switchyard` command-line tool: the commands live in a library so tests call them.

@@ -7,7 +7,8 @@
 # 1. the Apple adapters and both app shells, at iOS 17.0 and at the package's minimum, 16.0;
 # 2. every README and DocC sample that needs UIKit, SwiftUI or WebKit, each on its own;
 # 3. the stand-ins in AppleStubs/, declaration by declaration (Scripts/compare-stubs.py);
-# 4. SwitchyardObjC, the Objective-C face, and every Objective-C file of Examples/ObjC compiled
+# 4. SwitchyardObjC, the Objective-C face, and every Objective-C file of Examples/ObjC (and the
+#    face's own, SwitchyardObjCExceptions) compiled
 #    against its generated header and the SDK, at 17.0 and 16.0: no error and no warning at
 #    either. The header is left in .build-objc-header/ to read what Objective-C sees.
 #
@@ -62,7 +63,7 @@ done
 # The Objective-C face: no allowance at either deployment target.
 headers=.build-objc-header
 for triple in arm64-apple-ios17.0 arm64-apple-ios16.0; do
-  output=$("$check" --sdk-repo "$sdk_repo" --sdk "$sdk" --target "$triple" --targets SwitchyardObjC --objc-headers "$headers" Examples/ObjC/*.m 2>/dev/null)
+  output=$("$check" --sdk-repo "$sdk_repo" --sdk "$sdk" --target "$triple" --targets SwitchyardObjC --objc-headers "$headers" Examples/ObjC/*.m Sources/SwitchyardObjCExceptions/*.m 2>/dev/null)
   status=$?
   summary+=("$(printf '%s\n' "$output" | tail -n 1)")
   printf '%s\n' "$output" | grep -qE "(error|warning):" && { printf '%s\n' "$output" | grep -E "(error|warning):"; failed=1; }

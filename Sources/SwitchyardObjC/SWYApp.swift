@@ -16,13 +16,17 @@ public final class SWYApp: NSObject {
     @objc public let mediator: SWYMediator
     /// BeeHive's services: a class for a protocol.
     @objc public let services: SWYServices
+    let steps: ObjCAppSteps
 
     /// The Objective-C face of `app`.
     public init(app: AppRouter) {
         self.app = app
         router = SWYRouter(router: app.router)
-        mediator = SWYMediator(mediator: app.mediator)
+        mediator = SWYMediator(mediator: app.mediator) { target, action, parameters in
+            try await app.perform(target: target, action: action, parameters: parameters)
+        }
         services = SWYServices(registry: app.services)
+        steps = ObjCAppSteps(app: app)
     }
 
     /// An app of its own: a new router, mediator and service registry.
@@ -30,9 +34,11 @@ public final class SWYApp: NSObject {
         self.init(app: AppRouter())
     }
 
-    /// Adds an Objective-C module; `NO` with `error` when its name is taken or the app has started.
+    /// Adds an Objective-C module; `NO` with `error` when it is nil, its name is empty or taken,
+    /// or the app has started.
     @objc(addModule:error:)
-    public func add(_ module: any SWYModule) throws {
+    public func add(_ module: (any SWYModule)?) throws {
+        guard let module else { throw ObjCErrors.error(ObjCCallError.missingArgument(call: "addModule:", argument: "the module")) }
         try add([module])
     }
 
@@ -40,27 +46,29 @@ public final class SWYApp: NSObject {
     @objc(addModules:error:)
     public func add(_ modules: [any SWYModule]) throws {
         do {
+            for module in modules { try ObjCAppEvents.checkModuleName(module.moduleName) }
             try app.modules.add(modules.map { featureModule(for: $0) })
         } catch {
             throw ObjCErrors.error(error)
         }
     }
 
-    /// Registers every module (Swift and Objective-C), then loads them, in priority order;
-    /// `completion` gets one error per module step that failed, on the main queue.
+    /// Registers every module (Swift and Objective-C) on this thread, in priority order, before
+    /// it returns; then loads them. `completion` gets one error per module step that failed, on
+    /// the main queue, once the modules have loaded. Call it once, from
+    /// `application:didFinishLaunchingWithOptions:`, so that routes exist when a launch link opens.
     @objc(startWithCompletion:)
     public func start(completion: (([NSError]) -> Void)?) {
         let done = completion.map(Unchecked.init)
-        let app = app
-        Task {
-            let (registered, loaded) = await app.start()
+        steps.start { registered, loaded in
             let failures = Unchecked((registered.failures + loaded.failures).map(ObjCErrors.error))
             if let done { onMain { done.value(failures.value) } }
         }
     }
 
-    /// Sends an app event to every module: a lifecycle name (`didEnterBackground`, `openURL`
-    /// with `url` in `userInfo`…) or a custom one; `completion` gets the modules' failures.
+    /// Sends an app event to every module, after the start and after every event sent before it:
+    /// a lifecycle name (`didEnterBackground`, `openURL` with `url` in `userInfo`…) or a custom
+    /// one; `completion` gets the modules' failures, on the main queue.
     @objc(sendEventNamed:userInfo:completion:)
     public func sendEvent(named name: String, userInfo: [AnyHashable: Any]?, completion: (([NSError]) -> Void)?) {
         let done = completion.map(Unchecked.init)
@@ -72,9 +80,7 @@ public final class SWYApp: NSObject {
             if let done { onMain { done.value([failure]) } }
             return
         }
-        let app = app
-        Task {
-            let report = await app.send(event)
+        steps.send(event) { report in
             let failures = Unchecked(report.failures.map(ObjCErrors.error))
             if let done { onMain { done.value(failures.value) } }
         }

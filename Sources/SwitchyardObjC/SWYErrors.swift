@@ -12,10 +12,11 @@ public enum SWYErrorCode: Int {
          invalidParent, cancelled, readinessQueueFull, homeWaiting, homeNotShown
     case invalidTargetName = 100, targetNotFound, actionNotFound, unexpectedResult, targetActionFailed, localOnly, remoteURLRefused,
          invalidActionName, actionSignature, actionException
-    case invalidParameters = 200, invalidParameter
+    case invalidParameters = 200, invalidParameter, missingArgument
     case invalidPattern = 300, urlNotBuilt
-    case serviceNotRegistered = 400, serviceNotConforming, serviceClassUnusable, serviceCycle, serviceFactoryFailed, servicesFrozen
-    case duplicateModule = 500, moduleFailed
+    case serviceNotRegistered = 400, serviceNotConforming, serviceClassUnusable, serviceCycle, serviceFactoryFailed, servicesFrozen,
+         serviceAlreadyRegistered
+    case duplicateModule = 500, moduleFailed, modulesAlreadyStarted
     case other = 900
 }
 

@@ -27,16 +27,28 @@ public final class SWYMediator: NSObject {
         shared.withLock { $0 }
     }
 
-    /// Makes `mediator` the one `sharedInstance` returns (an app's, so both sides share targets).
+    /// Makes `mediator` the one `sharedInstance` returns (an app's, so both sides share targets);
+    /// nil puts back a mediator of its own.
     @objc(setSharedInstance:)
-    public class func setShared(_ mediator: SWYMediator) {
-        shared.withLock { $0 = mediator }
+    public class func setShared(_ mediator: SWYMediator?) {
+        let replacement = mediator ?? SWYMediator(mediator: Mediator())
+        shared.withLock { $0 = replacement }
     }
+
+    /// Runs a call through the Swift mediator: the app's, with its services, when an app made this.
+    let performer: @Sendable (String, String, [String: any Sendable]) async throws -> any Sendable
 
     /// The Objective-C face of `mediator`. Swift callers of `mediator` reach this object's
     /// Objective-C targets too, once no Swift target has the name.
-    public init(mediator: Mediator) {
+    public convenience init(mediator: Mediator) {
+        self.init(mediator: mediator) { target, action, parameters in
+            try await mediator.perform(target: target, action: action, parameters: parameters)
+        }
+    }
+
+    init(mediator: Mediator, performer: @escaping @Sendable (String, String, [String: any Sendable]) async throws -> any Sendable) {
         self.mediator = mediator
+        self.performer = performer
         super.init()
         mediator.setForeignTargets(calls.mediatorTargets())
     }
@@ -51,8 +63,13 @@ public final class SWYMediator: NSObject {
     /// `shouldCacheTarget` keeps the target instance for later calls.
     @objc(performTarget:action:params:shouldCacheTarget:)
     @discardableResult
-    public func perform(target: String, action: String, params: [AnyHashable: Any]?, shouldCacheTarget: Bool) -> Any? {
-        try? perform(target: target, action: action, params: params, cache: shouldCacheTarget)
+    public func perform(target: String?, action: String?, params: [AnyHashable: Any]?, shouldCacheTarget: Bool) -> Any? {
+        do {
+            return try perform(target: target, action: action, params: params, cache: shouldCacheTarget)
+        } catch {
+            mediator.configuration.logger.notice("performTarget:action:params:shouldCacheTarget: \(error.localizedDescription)")
+            return nil
+        }
     }
 
     /// The same call, saying why it returned nothing: `error` names the target and action, and
@@ -60,24 +77,48 @@ public final class SWYMediator: NSObject {
     /// means an error.
     @objc(performTarget:action:params:shouldCacheTarget:error:)
     @discardableResult
-    public func perform(target: String, action: String, params: [AnyHashable: Any]?, cache: Bool) throws -> Any {
-        switch calls.perform(target: target, action: action, parameters: params ?? [:], cache: cache) {
+    public func perform(target: String?, action: String?, params: [AnyHashable: Any]?, cache: Bool) throws -> Any {
+        switch calls.perform(target: target ?? "", action: action ?? "", parameters: params ?? [:], cache: cache) {
         case .success(let value): return value ?? NSNull()
         case .failure(let error): throw ObjCErrors.error(error)
         }
     }
 
     /// CTMediator's remote form, `scheme://Target/action?key=value`: the query's strings as
-    /// parameters, never an action whose name starts with `native`. The scheme must be one of
-    /// ``remoteSchemes`` (none by default). `completion` gets `@{@"result": result}` or `nil`.
+    /// parameters (the last value of a repeated name), never an action whose name starts with
+    /// `native` (`@NO` then, as CTMediator returns). The scheme must be one of ``remoteSchemes``
+    /// (none by default). `completion` gets `@{@"result": result}`, or `nil` when the call
+    /// returned nothing, on the caller's thread before this returns, as in CTMediator.
     @objc(performActionWithUrl:completion:)
     @discardableResult
     public func perform(url: URL?, completion: (([AnyHashable: Any]?) -> Void)?) -> Any? {
         guard let url else { return nil }
-        let result = try? calls.perform(url: url.absoluteString, schemes: remoteSchemes).get()
+        let result: Any?
+        do {
+            result = try perform(url: url)
+        } catch let error as NSError where error.domain == ObjCErrors.domain && error.code == ObjCErrorCode.localOnly.rawValue {
+            return NSNumber(value: false)
+        } catch {
+            mediator.configuration.logger.notice("performActionWithUrl:completion: \(error.localizedDescription)")
+            result = nil
+        }
         completion?(result.map { ["result": $0] })
         return result
     }
+
+    /// The remote form, saying why it returned nothing.
+    @objc(performActionWithUrl:error:)
+    public func perform(url: URL) throws -> Any {
+        switch calls.perform(url: url.absoluteString, schemes: remoteSchemes) {
+        case .success(let value): return value ?? NSNull()
+        case .failure(let error): throw ObjCErrors.error(error)
+        }
+    }
+
+    /// CTMediator's `kCTMediatorParamsKeySwiftTargetModuleName`: a parameter naming the Swift
+    /// module of a target class written in Swift. A category that uses CTMediator's constant
+    /// keeps it with `#define kCTMediatorParamsKeySwiftTargetModuleName SWYMediator.swiftTargetModuleNameKey`.
+    @objc public static var swiftTargetModuleNameKey: String { ObjCNames.swiftModuleParameter }
 
     /// The schemes `performActionWithUrl:completion:` accepts, lowercase; empty refuses every URL.
     @objc public var remoteSchemes: Set<String> {
@@ -88,24 +129,27 @@ public final class SWYMediator: NSObject {
 
     /// Drops the kept instance of `Target_<name>`, as CTMediator's does.
     @objc(releaseCachedTargetWithTargetName:)
-    public func releaseCachedTarget(name: String) {
+    public func releaseCachedTarget(name: String?) {
+        guard let name else { return }
         calls.release(className: ObjCNames.className(target: name, module: nil))
     }
 
     /// Drops the kept instance of a class by its full name (`Target_Cart`, `Module.Target_Cart`).
     @objc(releaseCachedTargetWithFullTargetName:)
-    public func releaseCachedTarget(fullName: String) {
+    public func releaseCachedTarget(fullName: String?) {
+        guard let fullName else { return }
         calls.release(className: fullName)
     }
 
     /// Runs an action of a Swift target (or an Objective-C one) through the Swift mediator, on
-    /// its way: asynchronously, with the app's services; `completion` runs on the main queue.
+    /// its way: asynchronously, with the app's services when an `SWYApp` made this mediator;
+    /// `completion` runs on the main queue.
     @objc(performTarget:action:params:completion:)
     public func perform(target: String, action: String, params: [AnyHashable: Any]?, completion: ((Any?, NSError?) -> Void)?) {
-        let mediator = mediator
+        let performer = performer
         runCall(parameters: params, refused: { (nil, $0) }, work: { parameters -> (Any?, NSError?) in
             do {
-                let value = try await mediator.perform(target: target, action: action, parameters: parameters)
+                let value = try await performer(target, action, parameters)
                 return (ObjCParameters.write(["value": value])["value"], nil)
             } catch {
                 return (nil, ObjCErrors.error(error))

@@ -58,16 +58,18 @@ public final class SWYRouteRequest: NSObject {
     /// Who asked, in words (`in-app`, `page https://shop.example.com`…).
     @objc public var callerDescription: String { request.caller.description }
 
-    /// Answers the caller, once; later answers are ignored and logged.
+    /// Answers the caller, once; later answers are ignored and logged. `nil` answers that there
+    /// is no answer (`cancelAnswer`).
     @objc(answer:)
-    public func answer(_ value: Any) {
+    public func answer(_ value: Any?) {
+        guard let value else { return request.cancelAnswer() }
         request.answer(ForeignObject(value))
     }
 
-    /// Answers the caller with an error, once.
+    /// Answers the caller with an error, once; `nil` answers with an error saying so.
     @objc(answerWithError:)
-    public func answer(error: NSError) {
-        request.answer(throwing: error)
+    public func answer(error: NSError?) {
+        request.answer(throwing: error ?? ObjCErrors.error(ObjCCallError.missingArgument(call: "answerWithError:", argument: "the error")))
     }
 
     /// Tells the caller there will be no answer, once.

@@ -12,6 +12,8 @@ import SwitchyardRouting
 public final class SWYRouter: NSObject {
     /// The Swift router this object speaks for.
     public let router: Router
+    /// The owner of the routes registered here, as the router's logs and reports name it.
+    static let owner = "objc"
 
     /// The Objective-C face of `router`.
     public init(router: Router) {
@@ -73,11 +75,11 @@ public final class SWYRouter: NSObject {
     @objc(registerPattern:handler:error:)
     public func register(_ pattern: String, handler: ((SWYRouteRequest) -> Void)?) throws {
         guard let handler else {
-            throw ObjCErrors.error(ObjCCallError.parameter(path: "handler", problem: .null))
+            throw ObjCErrors.error(ObjCCallError.missingArgument(call: "registerPattern:handler:", argument: "the handler"))
         }
         let block = Unchecked(handler)
         do {
-            try ObjCRoutes.register(pattern: pattern, owner: "objc", in: router) { request in
+            try ObjCRoutes.register(pattern: pattern, owner: Self.owner, in: router) { request in
                 block.value(SWYRouteRequest(request))
             }
         } catch {
@@ -85,11 +87,12 @@ public final class SWYRouter: NSObject {
         }
     }
 
-    /// Removes every route registered for `pattern`; `NO` when there was none.
+    /// Removes the routes registered for `pattern` through this face (never a Swift module's);
+    /// `NO` when there was none.
     @objc(unregisterPattern:)
     @discardableResult
     public func unregister(_ pattern: String) -> Bool {
-        ObjCRoutes.unregister(pattern: pattern, in: router)
+        ObjCRoutes.unregister(pattern: pattern, owner: Self.owner, in: router)
     }
 
     /// The URL for `pattern` with `parameters`: the pattern's parameters fill its segments, the

@@ -1,13 +1,16 @@
 #if canImport(ObjectiveC) && _runtime(_ObjC)
 import Foundation
+import Logging
 import ObjectiveC
+import SwitchyardObjCExceptions
 import SwitchyardObjCRules
 import SwitchyardServices
 
 /// How long a service registered from Objective-C lives.
 @objc(SWYServiceScope)
 public enum SWYServiceScope: Int {
-    /// BeeHive's rule: shared when the class answers `+singleton` with `YES`, else a new instance per lookup.
+    /// BeeHive's rule: shared when the class answers `+singleton` with `YES` (made with
+    /// `+shareInstance` when it has one), else a new instance per lookup.
     case automatic = 0
     /// A new instance for every lookup.
     case transient
@@ -27,8 +30,9 @@ public enum SWYServiceScope: Int {
 }
 
 /// BeeHive's services for Objective-C: a class for an `@protocol`, kept in the app's Swift
-/// registry, so that Swift finds an Objective-C implementation (`resolve((any CartService).self)`)
-/// and Objective-C finds a Swift one by its protocol (declare a Swift protocol `@objc(Name)`).
+/// registry under the protocol's name, so that Swift finds an Objective-C implementation of a
+/// Swift `@objc` protocol (`resolve((any CartService).self)`) and Objective-C finds a Swift one.
+/// A protocol keeps its first registration, as in BeeHive.
 @objc(SWYServices)
 public final class SWYServices: NSObject {
     /// The Swift registry this object speaks for.
@@ -41,8 +45,8 @@ public final class SWYServices: NSObject {
 
     /// Registers `implClass` for `service`, with BeeHive's scope rule.
     ///
-    /// - Returns: `NO` with `error` when the class does not conform to the protocol, either is
-    ///   nil, or the registry is frozen; nothing is registered then.
+    /// - Returns: `NO` with `error` when the class does not conform to the protocol, the protocol
+    ///   has a service already, either is nil, or the registry is frozen; nothing is registered then.
     @objc(registerService:implClass:error:)
     public func register(_ service: Protocol?, implClass: AnyClass?) throws {
         try register(service, implClass: implClass, scope: .automatic)
@@ -51,49 +55,51 @@ public final class SWYServices: NSObject {
     /// Registers `implClass` for `service`, living as `scope` says.
     @objc(registerService:implClass:scope:error:)
     public func register(_ service: Protocol?, implClass: AnyClass?, scope: SWYServiceScope) throws {
-        let protocolName = service.map { NSStringFromProtocol($0) } ?? ""
-        let className = implClass.map { NSStringFromClass($0) } ?? "nil"
-        guard let service, let implClass else {
-            throw ObjCErrors.error(ObjCCallError.serviceClassUnusable(className: className, protocolName: protocolName, reason: "a protocol and a class are both needed"))
-        }
-        guard let made = implClass as? NSObject.Type else {
+        guard let service else { throw ObjCErrors.error(ObjCCallError.missingArgument(call: "registerService:implClass:", argument: "the protocol")) }
+        guard let implClass else { throw ObjCErrors.error(ObjCCallError.missingArgument(call: "registerService:implClass:", argument: "the class")) }
+        let protocolName = NSStringFromProtocol(service)
+        let className = NSStringFromClass(implClass)
+        guard let type = implClass as? NSObject.Type else {
             throw ObjCErrors.error(ObjCCallError.serviceClassUnusable(className: className, protocolName: protocolName, reason: "not an NSObject class"))
         }
-        let singleton = Self.saysSingleton(made)
-        let factory = Unchecked(made)
+        let singleton = Self.classMethod(type, "singleton", as: .bool) as? NSNumber
+        let makesShared = ObjCServices.scope(requested: scope.scope, classSaysSingleton: singleton?.boolValue == true)
+        let usesShareInstance = scope == .automatic && singleton?.boolValue == true
+        let made = Unchecked(type)
         do {
             try ObjCServices.register(
-                className: className, protocolName: protocolName, conforms: class_conformsToProtocol(implClass, service) || made.conforms(to: service),
-                scope: ObjCServices.scope(requested: scope.scope, classSaysSingleton: singleton), in: registry
-            ) { factory.value.init() }
+                className: className, protocolName: protocolName, conforms: class_conformsToProtocol(implClass, service) || type.conforms(to: service),
+                scope: makesShared, in: registry
+            ) {
+                if usesShareInstance, let shared = Self.classMethod(made.value, "shareInstance", as: .object) { return shared }
+                var instance: AnyObject?
+                if let exception = SWYMakeInstance(made.value, &instance) {
+                    throw ObjCCallError.serviceClassUnusable(className: className, protocolName: protocolName,
+                                                             reason: "init raised \(exception.name.rawValue): \(exception.reason ?? "")")
+                }
+                return instance
+            }
         } catch {
             throw ObjCErrors.error(error)
         }
     }
 
-    /// Whether the class answers BeeHive's `+ (BOOL)singleton` with `YES`; a method of that name
-    /// and another shape is not called.
-    private static func saysSingleton(_ type: NSObject.Type) -> Bool {
-        let name = NSSelectorFromString("singleton")
-        guard type.responds(to: name), let method = class_getClassMethod(type, name), let encoding = method_getTypeEncoding(method),
-              ObjCMethodShape.returnsBoolWithoutArguments(encoding: String(cString: encoding)) else { return false }
-        typealias ReturnsBool = @convention(c) (AnyClass, Selector) -> Int8
-        return unsafeBitCast(method_getImplementation(method), to: ReturnsBool.self)(type, name) != 0
-    }
-
     /// The service for `service` (BeeHive's `createService:`), or `nil` when there is none; why
-    /// is logged. A Swift registration is found by its protocol's Objective-C name.
+    /// is logged. A Swift registration is found by its protocol's name.
     @objc(createService:)
     public func createService(_ service: Protocol?) -> Any? {
-        try? self.service(for: service)
+        do {
+            return try self.service(for: service)
+        } catch {
+            registry.logger.error("createService: \(error.localizedDescription)")
+            return nil
+        }
     }
 
     /// The service for `service`, or `error` saying why there is none.
     @objc(serviceForProtocol:error:)
     public func service(for service: Protocol?) throws -> Any {
-        guard let service else {
-            throw ObjCErrors.error(ObjCCallError.serviceClassUnusable(className: "nil", protocolName: "", reason: "no protocol was given"))
-        }
+        guard let service else { throw ObjCErrors.error(ObjCCallError.missingArgument(call: "serviceForProtocol:", argument: "the protocol")) }
         do {
             return try ObjCServices.service(protocolName: NSStringFromProtocol(service), in: registry) { instance in
                 (instance as? NSObjectProtocol)?.conforms(to: service) == true
@@ -107,7 +113,21 @@ public final class SWYServices: NSObject {
     @objc(hasService:)
     public func hasService(_ service: Protocol?) -> Bool {
         guard let service else { return false }
-        return registry.isRegistered(named: NSStringFromProtocol(service))
+        return ObjCServices.isRegistered(protocolName: NSStringFromProtocol(service), in: registry)
+    }
+
+    /// What a class method that takes nothing returns, when its type encoding says it returns
+    /// `kind` (a `BOOL` or an object): `nil` otherwise, or when it raised.
+    private static func classMethod(_ type: AnyClass, _ selector: String, as kind: ObjCReturnKind) -> Any? {
+        let name = NSSelectorFromString(selector)
+        guard let method = class_getClassMethod(type, name), let encoding = method_getTypeEncoding(method),
+              ObjCMethodShape.noArgumentReturn(encoding: String(cString: encoding)) == kind else { return nil }
+        if kind == .bool {
+            var answer: ObjCBool = false
+            return SWYSendBoolClassMethod(type, name, &answer) == nil ? NSNumber(value: answer.boolValue) : nil
+        }
+        var object: AnyObject?
+        return SWYSendObjectClassMethod(type, name, &object) == nil ? object : nil
     }
 }
 #endif

@@ -1,5 +1,6 @@
 import Atomics
 import Foundation
+import SwitchyardSupport
 
 /// One registration, without its type: what the registry's table holds.
 class AnyServiceEntry: @unchecked Sendable {
@@ -37,6 +38,10 @@ final class ServiceEntry<Service: Sendable>: AnyServiceEntry, @unchecked Sendabl
     let shared = ManagedAtomicLazyReference<ServiceBox<Service>>()
     /// Guarded by the registry's creation lock.
     private weak var weakInstance: AnyObject?
+    /// How a `.weak` instance is held and given back: the object itself, or (for objects from
+    /// Objective-C, which arrive wrapped) the object inside its wrapper.
+    private var objectToHold: (Service) -> AnyObject? = { made in type(of: made as Any) is AnyClass ? made as AnyObject : nil }
+    private var serviceFromHeld: (AnyObject) -> Service? = { $0 as? Service }
 
     init(key: ServiceKey, label: String, scope: ServiceScope, factory: @escaping Factory) {
         self.factory = factory
@@ -61,12 +66,21 @@ final class ServiceEntry<Service: Sendable>: AnyServiceEntry, @unchecked Sendabl
             return try make(in: registry)
         case .weak:
             return try registry.creating { () throws(ServiceError) in
-                if let alive = weakInstance as? Service { return alive }
+                if let alive = weakInstance, let service = serviceFromHeld(alive) { return service }
                 let made = try make(in: registry)
-                if type(of: made as Any) is AnyClass { weakInstance = made as AnyObject }
+                weakInstance = objectToHold(made)
                 return made
             }
         }
+    }
+
+    /// Holds a `.weak` instance by the object a ``SwitchyardSupport/ForeignObject`` wraps; called before publishing.
+    func holdsForeignObjects() {
+        objectToHold = { made in
+            guard let foreign = made as? ForeignObject, type(of: foreign.value) is AnyClass else { return nil }
+            return foreign.value as AnyObject
+        }
+        serviceFromHeld = { ForeignObject($0) as? Service }
     }
 
     override func anyInstance(in registry: ServiceRegistry) throws(ServiceError) -> any Sendable {

@@ -4,25 +4,36 @@ import SwitchyardSupport
 enum NamedService {}
 
 extension ServiceRegistry {
-    /// Registers a factory under a service's name rather than a Swift type: how Objective-C code
-    /// registers a class for an `@protocol`, which has no Swift type to key it.
+    /// Registers a factory under a service's name rather than a Swift type, unless something is
+    /// registered under that name already, by name or by a Swift type of that name (BeeHive keeps
+    /// the first registration of a protocol): how Objective-C code registers a class for an
+    /// `@protocol`, which has no Swift type to key it. The test and the registration happen under
+    /// one lock.
     ///
     /// A Swift lookup by type finds it when the type's name is `name` (`(any CartService).self`
     /// for `"CartService"`) and nothing is registered under the type itself; ``require(named:)``
     /// finds it, and services registered by a type of that name, from the other side.
+    /// - Returns: `false` when the name was taken, and nothing changed.
     /// - Throws: ``ServiceError/frozen(service:)`` after ``freeze()``.
-    package func register(named name: String, scope: ServiceScope, factory: @escaping @Sendable (ServiceResolver) throws -> any Sendable) throws(ServiceError) {
-        try publish(ServiceEntry<any Sendable>(key: ServiceKey(NamedService.self, name: name), label: name, scope: scope, factory: factory))
+    package func register(
+        named name: String, scope: ServiceScope, factory: @escaping @Sendable (ServiceResolver) throws -> any Sendable
+    ) throws(ServiceError) -> Bool {
+        let entry = ServiceEntry<any Sendable>(key: ServiceKey(NamedService.self, name: name), label: name, scope: scope, factory: factory)
+        entry.holdsForeignObjects()
+        return try publish(entry) { entries in
+            entries[ServiceKey(NamedService.self, name: name)] != nil || entries.values.contains { $0.label == name && $0.key.name == nil }
+        }
     }
 
-    /// The service named `name`: registered by that name, else registered under a Swift type of
-    /// that name with no variant name. A ``SwitchyardSupport/ForeignObject`` is unwrapped.
+    /// The service named `name`: registered under a Swift type of that name with no variant name,
+    /// else registered by that name, so both languages get the same one when both registered.
+    /// A ``SwitchyardSupport/ForeignObject`` is unwrapped.
     ///
     /// - Throws: ``ServiceError/notRegistered(service:registered:nearest:)`` with what is, a cycle, or the factory's error.
     package func require(named name: String) throws(ServiceError) -> Any {
         let table = published.load(ordering: .acquiring)
-        let entry = table.entries[ServiceKey(NamedService.self, name: name)]
-            ?? table.entries.values.first { $0.label == name && $0.key.name == nil && $0.key.type != ObjectIdentifier(NamedService.self) }
+        let entry = table.entries.values.first { $0.label == name && $0.key.name == nil && $0.key.type != ObjectIdentifier(NamedService.self) }
+            ?? table.entries[ServiceKey(NamedService.self, name: name)]
         guard let entry else {
             let registered = table.entries.values.map(\.label).sorted()
             throw .notRegistered(service: name, registered: registered, nearest: EditDistance.nearest(to: name, in: registered))

@@ -40,7 +40,7 @@ public final class ServiceRegistry: Sendable {
     /// Serialises making shared and weak instances; recursive so that a factory can resolve
     /// its dependencies. Never taken by a lookup of an instance that already exists.
     private let creation = NSRecursiveLock()
-    let logger: Logger
+    package let logger: Logger
 
     /// Creates an empty registry.
     ///
@@ -77,17 +77,23 @@ public final class ServiceRegistry: Sendable {
     /// Whether ``freeze()`` has been called, so that registrations now throw.
     public var isFrozen: Bool { writer.withLock { $0.frozen } }
 
-    func publish(_ entry: AnyServiceEntry) throws(ServiceError) {
-        let outcome: (frozen: Bool, replaced: AnyServiceEntry?) = writer.withLock { state in
-            guard !state.frozen else { return (true, nil) }
+    /// Publishes `entry`; with `unlessTaken`, only when that test of the current entries, made
+    /// under the same lock, says the place is free (`false` is returned otherwise).
+    @discardableResult
+    func publish(_ entry: AnyServiceEntry, unlessTaken taken: (([ServiceKey: AnyServiceEntry]) -> Bool)? = nil) throws(ServiceError) -> Bool {
+        let outcome: (frozen: Bool, replaced: AnyServiceEntry?, taken: Bool) = writer.withLock { state in
+            guard !state.frozen else { return (true, nil, false) }
+            if let taken, taken(state.entries) { return (false, nil, true) }
             let replaced = state.entries.updateValue(entry, forKey: entry.key)
             published.store(Table(state.entries), ordering: .releasing)
-            return (false, replaced)
+            return (false, replaced, false)
         }
         if outcome.frozen { throw .frozen(service: entry.label) }
+        if outcome.taken { return false }
         let previous = outcome.replaced
         RegistrationJournal.current?.record { [weak self] in self?.restore(entry.key, to: previous) }
         if previous != nil { logger.notice("service \(entry.label) re-registered: the new registration replaces the earlier one") }
+        return true
     }
 
     /// Puts back what `key` held before a registration that is being taken back, frozen or not.

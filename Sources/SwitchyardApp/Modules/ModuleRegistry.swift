@@ -57,6 +57,15 @@ public final class ModuleRegistry: Sendable {
     ///
     /// A module whose registration throws is not loaded and gets no events.
     public func start(_ app: AppRouter) async -> (registered: ModuleReport, loaded: ModuleReport) {
+        let registered = register(app)
+        return (registered, await load(app))
+    }
+
+    /// The registration step of ``start(_:)``, on the calling thread: what an Objective-C app
+    /// delegate needs, so that routes exist when `didFinishLaunching` returns (BeeHive registers
+    /// synchronously too). Each module registers inside a registration journal; one that throws
+    /// has what it registered taken back and is dropped.
+    package func register(_ app: AppRouter) -> ModuleReport {
         let modules = state.withLock { state in
             state.started = true
             return state.modules
@@ -78,14 +87,19 @@ public final class ModuleRegistry: Sendable {
             }
         }
         state.withLock { $0.modules = healthy }
+        return registered
+    }
+
+    /// The load step of ``start(_:)``: every module that registered, in order.
+    package func load(_ app: AppRouter) async -> ModuleReport {
         var loaded = ModuleReport()
-        for module in healthy {
+        for module in state.withLock({ $0.modules }) {
             loaded.modules.append(module.name)
             if let failure = await run(module, "load", { try await app.withServices { try await module.load(in: app) } }) {
                 loaded.failures.append(failure)
             }
         }
-        return (registered, loaded)
+        return loaded
     }
 
     /// Delivers `event` to every module in order, awaiting each.

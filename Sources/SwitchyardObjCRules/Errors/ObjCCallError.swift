@@ -29,6 +29,11 @@ public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
     case serviceNotConforming(className: String, protocolName: String)
     /// A class that cannot serve: not linked, or not an `NSObject` that `init` makes.
     case serviceClassUnusable(className: String, protocolName: String, reason: String)
+    /// A protocol that has a service already, registered from Objective-C or Swift: BeeHive keeps
+    /// the first registration, and so does Switchyard for Objective-C's.
+    case serviceAlreadyRegistered(protocolName: String, className: String)
+    /// `nil` where a call needs an object: which call, which argument.
+    case missingArgument(call: String, argument: String)
 
     /// Which name ``invalidName(kind:name:offset:reason:)`` is about.
     public enum NameKind: String, Sendable {
@@ -49,8 +54,9 @@ public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
         case tooMany(count: Int, limit: Int)
         /// Collections nested deeper than ``ObjCParameters/Limits/depth``.
         case tooDeep(limit: Int)
-        /// A value of a class a URL cannot carry (only strings and numbers can be put in one).
-        case notURLValue(valueClass: String)
+        /// A value of a class that must be text here (a URL's value, a lifecycle event's): only
+        /// strings and numbers are.
+        case notText(valueClass: String)
 
         /// A short phrase: what the value is and the limit it is over.
         public var description: String {
@@ -61,7 +67,7 @@ public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
             case .stringTooLong(let bytes, let limit): return "a string of \(bytes) bytes, over the limit of \(limit)"
             case .tooMany(let count, let limit): return "\(count) entries, over the limit of \(limit)"
             case .tooDeep(let limit): return "collections nested deeper than the limit of \(limit)"
-            case .notURLValue(let valueClass): return "a \(DisplaySafe.text(valueClass)), which a URL cannot carry (strings and numbers only)"
+            case .notText(let valueClass): return "a \(DisplaySafe.text(valueClass)), where only text goes (strings and numbers)"
             }
         }
     }
@@ -90,6 +96,10 @@ public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
             return "class \(DisplaySafe.text(className)) does not conform to \(DisplaySafe.text(protocolName)), the protocol it was registered for"
         case .serviceClassUnusable(let className, let protocolName, let reason):
             return "class \(DisplaySafe.text(className)) cannot serve \(DisplaySafe.text(protocolName)): \(reason)"
+        case .serviceAlreadyRegistered(let protocolName, let className):
+            return "cannot register \(DisplaySafe.text(className)) for \(DisplaySafe.text(protocolName)): a service is registered for it already, and the first registration stays"
+        case .missingArgument(let call, let argument):
+            return "\(call) was given nil for \(argument)"
         }
     }
 }

@@ -21,13 +21,14 @@ public enum ObjCErrorCode: Int, CaseIterable, Sendable {
     case invalidTargetName = 100, targetNotFound, actionNotFound, unexpectedResult, targetActionFailed, localOnly, remoteURLRefused,
          invalidActionName, actionSignature, actionException
     // Parameters.
-    case invalidParameters = 200, invalidParameter
+    case invalidParameters = 200, invalidParameter, missingArgument
     // Patterns and URLs built from them.
     case invalidPattern = 300, urlNotBuilt
     // Services.
-    case serviceNotRegistered = 400, serviceNotConforming, serviceClassUnusable, serviceCycle, serviceFactoryFailed, servicesFrozen
+    case serviceNotRegistered = 400, serviceNotConforming, serviceClassUnusable, serviceCycle, serviceFactoryFailed, servicesFrozen,
+         serviceAlreadyRegistered
     // Modules.
-    case duplicateModule = 500, moduleFailed
+    case duplicateModule = 500, moduleFailed, modulesAlreadyStarted
     /// An error of the app's own (a route's or an action's), passed on with its text.
     case other = 900
 
@@ -47,7 +48,8 @@ public enum ObjCErrorCode: Int, CaseIterable, Sendable {
         case let error as OpenError: self = Self(name: error.code) ?? .other
         case let error as MediatorError: self = Self(mediator: error)
         case let error as ServiceError: self = Self(service: error)
-        case is ModuleError: self = .duplicateModule
+        case let error as ModuleError:
+            if case .alreadyStarted = error { self = .modulesAlreadyStarted } else { self = .duplicateModule }
         case is PatternError: self = .invalidPattern
         case is ParameterError: self = .invalidParameter
         case let error as RoutingError: self = Self(routing: error)
@@ -68,6 +70,8 @@ public enum ObjCErrorCode: Int, CaseIterable, Sendable {
         case .parameter: self = .invalidParameters
         case .serviceNotConforming: self = .serviceNotConforming
         case .serviceClassUnusable: self = .serviceClassUnusable
+        case .serviceAlreadyRegistered: self = .serviceAlreadyRegistered
+        case .missingArgument: self = .missingArgument
         }
     }
 
@@ -124,9 +128,9 @@ public enum ObjCErrors {
         let bridged = error as NSError
         if bridged.domain == domain { return bridged }
         let code = ObjCErrorCode(error)
-        return NSError(domain: domain, code: code.rawValue, userInfo: [
-            NSLocalizedDescriptionKey: String(describing: error),
-            codeNameKey: code.name,
-        ])
+        var userInfo: [String: Any] = [NSLocalizedDescriptionKey: String(describing: error), codeNameKey: code.name]
+        // The app's own error keeps its domain and code underneath.
+        if code == .other { userInfo[NSUnderlyingErrorKey] = bridged }
+        return NSError(domain: domain, code: code.rawValue, userInfo: userInfo)
     }
 }

@@ -23,6 +23,8 @@ public enum ObjCMethodShape {
     public static let maximumEncodingLength = 512
 
     /// What the action method returns, or `nil` when `encoding` is not an action's shape.
+    ///
+    /// The parameters argument must be an object (not a block); the return may be a block.
     public static func actionReturn(encoding: String) -> ObjCReturnKind? {
         guard encoding.utf8.count <= maximumEncodingLength, let types = types(in: encoding), types.count == 4 else { return nil }
         // self, _cmd, the parameters.
@@ -39,16 +41,19 @@ public enum ObjCMethodShape {
         case "Q": return .unsigned(bytes: 8)
         case "f": return .floating(bytes: 4)
         case "d": return .floating(bytes: 8)
-        case let type where type.hasPrefix("@") && type != "@?": return .object
+        // An object, or a block (CTMediator hands a returned block back as it is).
+        case let type where type.hasPrefix("@"): return .object
         default: return nil
         }
     }
 
-    /// Whether `encoding` is a method that takes nothing and returns a `BOOL` (BeeHive's
-    /// `+singleton`): only then is it called, and read as one byte.
-    public static func returnsBoolWithoutArguments(encoding: String) -> Bool {
-        guard encoding.utf8.count <= maximumEncodingLength, let types = types(in: encoding), types.count == 3 else { return false }
-        return (types[0] == "B" || types[0] == "c") && types[1].hasPrefix("@") && types[1] != "@?" && types[2] == ":"
+    /// What a method that takes nothing returns (BeeHive's `+singleton` is a `BOOL`, its
+    /// `+shareInstance` an object), or `nil` when it takes something or returns another shape:
+    /// only then is it called, and read as what it returns.
+    public static func noArgumentReturn(encoding: String) -> ObjCReturnKind? {
+        guard encoding.utf8.count <= maximumEncodingLength, let types = types(in: encoding), types.count == 3,
+              types[1].hasPrefix("@"), types[1] != "@?", types[2] == ":" else { return nil }
+        return actionReturn(encoding: types[0] + "@:@")
     }
 
     /// The encoding's types in order, without qualifiers and offsets; `nil` when it does not parse.

@@ -19,6 +19,24 @@ public enum ObjCNames {
     /// CTMediator's parameter naming the Swift module of a target class written in Swift.
     public static let swiftModuleParameter = "kCTMediatorParamsKeySwiftTargetModuleName"
 
+    /// The name a protocol's services are registered under: what `NSStringFromProtocol` gives
+    /// for a protocol declared in Objective-C or named with `@objc(Name)`, and the bare name for a
+    /// Swift `@objc` protocol the runtime names by its mangling (`_TtP4Shop11CartService_` is
+    /// `CartService`), the name a Swift lookup of `(any CartService).self` uses.
+    public static func serviceName(ofProtocol runtimeName: String) -> String {
+        guard runtimeName.hasPrefix("_TtP"), runtimeName.hasSuffix("_"), runtimeName.utf8.count <= 1_024 else { return runtimeName }
+        var rest = Substring(runtimeName.dropFirst(4).dropLast())
+        var last: Substring?
+        while !rest.isEmpty {
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, let length = Int(digits), length > 0, rest.count >= digits.count + length else { return runtimeName }
+            rest = rest.dropFirst(digits.count)
+            last = rest.prefix(length)
+            rest = rest.dropFirst(length)
+        }
+        return last.map(String.init) ?? runtimeName
+    }
+
     /// `name` if it can name a class or a method: a plain ASCII identifier of at most
     /// ``maximumLength`` bytes.
     ///
@@ -58,8 +76,8 @@ public enum ObjCNames {
 
     /// The target, action and parameters of CTMediator's remote form, `scheme://Target/action?key=value`.
     ///
-    /// The target keeps its case (it names a class); the query's values are strings, the first
-    /// of a repeated key. The URL is read by the router's own parser, within its limits.
+    /// The target keeps its case (it names a class); the query's values are strings, the last of
+    /// a repeated key (as CTMediator's dictionary keeps it). The URL is read by the router's own parser, within its limits.
     /// - Throws: ``ObjCCallError/remoteURLRefused(url:reason:)``: not such a URL, a scheme not
     ///   in `schemes` (an empty set accepts none), or a path of other than one segment;
     ///   ``ObjCCallError/invalidName(kind:name:offset:reason:)``; ``ObjCCallError/localOnly(target:action:)``.
@@ -74,7 +92,8 @@ public enum ObjCNames {
                     (0..<segments.count).map { segments.decoded($0) }
                 }
                 var query: [String: String] = [:]
-                for item in parsed.query where query[item.name] == nil { query[item.name] = item.value }
+                // CTMediator's rule: a repeated name keeps its last value.
+                for item in parsed.query { query[item.name] = item.value }
                 let host = parsed.layout.host.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) } ?? ""
                 return (ParsedURL.lowercased(bytes, parsed.layout.scheme), host, segments, query)
             }

@@ -8,17 +8,21 @@ extension ObjCTargetCalls {
     /// form does not; a name no class answers is left to the mediator's own error.
     package func mediatorTargets() -> Mediator.ForeignTargets {
         { [self] call in
+            // A name no Objective-C class could have (`Module.Name`) is not this lookup's: the
+            // mediator's own error, which lists the Swift names it searched, stands.
+            guard (try? ObjCNames.check(call.target, as: .target)) != nil, (try? ObjCNames.check(call.action, as: .action)) != nil else {
+                return nil
+            }
             if call.isRemote, ObjCNames.isLocalOnly(action: call.action) {
                 return .failure(.localOnly(target: call.target, action: call.action))
             }
             let parameters = ObjCParameters.write(call.parameters)
             let outcome = await MainActor.run {
-                perform(target: call.target, action: call.action, parameters: parameters, cache: false).map { ForeignObject($0 as Any) }
+                perform(target: call.target, action: call.action, parameters: parameters, cache: false, tellingNoTargetAction: false).map { ForeignObject($0 as Any) }
             }
             switch outcome {
             case .success(let value): return .success(value)
             case .failure(.targetNotFound): return nil
-            case .failure(.invalidName(_, let name, let offset, _)): return .failure(.invalidTargetName(name, offset: offset))
             case .failure(.actionNotFound): return .failure(.actionNotFound(target: call.target, action: call.action, available: []))
             case .failure(.localOnly): return .failure(.localOnly(target: call.target, action: call.action))
             case .failure(let error): return .failure(.actionFailed(target: call.target, action: call.action, reason: error.description))

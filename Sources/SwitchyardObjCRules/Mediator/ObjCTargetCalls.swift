@@ -7,8 +7,9 @@ import SwitchyardSupport
 public protocol ObjCTargetRuntime: Sendable {
     /// An instance of a target class.
     associatedtype Target
-    /// A new instance of `className` (`[[cls alloc] init]`), or `nil` when no such `NSObject` class is linked.
-    func instantiate(className: String) -> Target?
+    /// A new instance of `className` (`[[cls alloc] init]`): `nil` when no such `NSObject` class
+    /// is linked or its `init` returned nil; the exception when `init` raised one.
+    func instantiate(className: String) -> Result<Target?, ObjCException>
     /// The type encoding of `selector` on `target`, or `nil` when it does not respond to it.
     func encoding(of selector: String, on target: Target) -> String?
     /// Calls `selector` with `parameters`; an Objective-C exception it raises is the failure.
@@ -49,18 +50,28 @@ public final class ObjCTargetCalls<Runtime: ObjCTargetRuntime>: @unchecked Senda
     /// A cached instance is used when there is one; `cache` keeps the one this call made.
     /// The parameters are handed over as they are, as CTMediator does; a Swift module for a
     /// Swift target class may be named by ``ObjCNames/swiftModuleParameter``.
+    ///
+    /// - Parameter tellingNoTargetAction: whether `Target_NoTargetAction` hears of a call nothing
+    ///   took; `false` when another lookup (the Swift mediator's fallback) comes after this one.
     public func perform(
-        target: String, action: String, parameters: [AnyHashable: Any], cache keep: Bool
+        target: String, action: String, parameters: [AnyHashable: Any], cache keep: Bool, tellingNoTargetAction: Bool = true
     ) -> Result<Any?, ObjCCallError> {
         do {
             try ObjCNames.check(target, as: .target)
             try ObjCNames.check(action, as: .action)
-            let module = parameters[ObjCNames.swiftModuleParameter] as? String
+            // CTMediator's rule: an empty module name names no module.
+            let module = (parameters[ObjCNames.swiftModuleParameter] as? String).flatMap { $0.isEmpty ? nil : $0 }
             if let module { try ObjCNames.check(module, as: .module) }
             let className = ObjCNames.className(target: target, module: module)
             let selector = ObjCNames.selector(action: action)
-            guard let instance = instance(of: className, keep: keep) else {
-                noTargetAction(target: className, selector: selector, parameters: parameters)
+            let made: Runtime.Target?
+            switch instance(of: className, keep: keep) {
+            case .success(let instance): made = instance
+            case .failure(let exception):
+                return .failure(.actionException(target: target, action: action, name: exception.name, reason: exception.reason))
+            }
+            guard let instance = made else {
+                if tellingNoTargetAction { noTargetAction(target: className, selector: selector, parameters: parameters) }
                 return .failure(.targetNotFound(target: target, action: action, className: className))
             }
             for (name, isAction) in [(selector, true), (ObjCNames.notFoundSelector, false)] {
@@ -75,7 +86,7 @@ public final class ObjCTargetCalls<Runtime: ObjCTargetRuntime>: @unchecked Senda
                     return .failure(.actionException(target: target, action: action, name: exception.name, reason: exception.reason))
                 }
             }
-            noTargetAction(target: className, selector: selector, parameters: parameters)
+            if tellingNoTargetAction { noTargetAction(target: className, selector: selector, parameters: parameters) }
             release(className: className)
             return .failure(.actionNotFound(target: target, action: action, selector: selector))
         } catch {
@@ -106,21 +117,21 @@ public final class ObjCTargetCalls<Runtime: ObjCTargetRuntime>: @unchecked Senda
         cache.withLock { $0.keys.sorted() }
     }
 
-    private func instance(of className: String, keep: Bool) -> Runtime.Target? {
-        if let cached = cache.withLock({ $0[className] }) { return cached }
-        guard let made = runtime.instantiate(className: className) else { return nil }
-        guard keep else { return made }
-        return cache.withLock { cache in
+    private func instance(of className: String, keep: Bool) -> Result<Runtime.Target?, ObjCException> {
+        if let cached = cache.withLock({ $0[className] }) { return .success(cached) }
+        let attempt = runtime.instantiate(className: className)
+        guard case .success(let made?) = attempt, keep else { return attempt }
+        return .success(cache.withLock { cache in
             if let raced = cache[className] { return raced }
             cache[className] = made
             return made
-        }
+        })
     }
 
     /// Tells `Target_NoTargetAction`, when the app has one, which call nothing took, as
     /// CTMediator does; what it returns or raises changes nothing for the caller.
     private func noTargetAction(target: String, selector: String, parameters: [AnyHashable: Any]) {
-        guard let handler = runtime.instantiate(className: ObjCNames.noTargetActionClass),
+        guard case .success(let handler?) = runtime.instantiate(className: ObjCNames.noTargetActionClass),
               let encoding = runtime.encoding(of: ObjCNames.noTargetActionSelector, on: handler),
               let kind = ObjCMethodShape.actionReturn(encoding: encoding) else { return }
         let report: [AnyHashable: Any] = ["originParams": parameters, "targetString": target, "selectorString": selector]

@@ -1,3 +1,4 @@
+import Foundation
 import SwitchyardApp
 import SwitchyardSupport
 
@@ -36,7 +37,7 @@ public struct ForeignModule: FeatureModule {
 }
 
 /// App events as Objective-C sees them: a name (BeeHive's `modDidEnterBackground` becomes
-/// `didEnterBackground`) and a dictionary of strings.
+/// `didEnterBackground`) and a dictionary.
 public enum ObjCAppEvents {
     /// The event's name: its case (`didEnterBackground`, `openURL`…), or a custom event's own name.
     public static func name(of event: AppEvent) -> String {
@@ -48,12 +49,16 @@ public enum ObjCAppEvents {
         }
     }
 
-    /// What the event carries, as strings: the URL, the activity, the options, the payload.
+    /// What the event carries: the URL (`url`), the activity (`activityType`, `webpageURL`), the
+    /// quick action's `type`, the options, the payload.
     public static func userInfo(of event: AppEvent) -> [String: Any] {
         switch event {
         case .didFinishLaunching(let options): return options
         case .openURL(let url): return ["url": url]
-        case .continueUserActivity(let type, let webpageURL): return ["activityType": type, "webpageURL": webpageURL as Any].compactMapValues { $0 is String ? $0 : nil }
+        case .continueUserActivity(let type, let webpageURL):
+            var info: [String: Any] = ["activityType": type]
+            if let webpageURL { info["webpageURL"] = webpageURL }
+            return info
         case .didReceiveRemoteNotification(let payload): return payload
         case .quickAction(let type): return ["type": type]
         case .custom(_, let payload): return ObjCParameters.write(payload)
@@ -63,10 +68,21 @@ public enum ObjCAppEvents {
 
     /// The app event Objective-C names: a lifecycle event by its name, anything else a custom one.
     ///
-    /// - Throws: ``ObjCCallError/parameter(path:problem:)`` for `userInfo` a custom event cannot carry.
+    /// A lifecycle event's values are text: strings, URLs (as their absolute string) and numbers;
+    /// a notification's nested values (`aps`) are written as JSON text. A custom event takes what
+    /// a parameter dictionary takes.
+    /// - Throws: ``ObjCCallError/missingArgument(call:argument:)`` for an empty name, or an
+    ///   `openURL`, `quickAction` or `continueUserActivity` without the value it is about;
+    ///   ``ObjCCallError/parameter(path:problem:)`` for a value it cannot carry.
     public static func event(named name: String, userInfo: [AnyHashable: Any]?) throws(ObjCCallError) -> AppEvent {
-        let strings = (userInfo ?? [:]).reduce(into: [String: String]()) { result, entry in
-            if let key = entry.key.base as? String, let value = entry.value as? String { result[key] = value }
+        guard !name.isEmpty else { throw .missingArgument(call: "sendEventNamed:", argument: "the event name") }
+        let lifecycle = ["didFinishLaunching", "willEnterForeground", "didEnterBackground", "willTerminate", "memoryWarning",
+                         "didBecomeActive", "willResignActive", "openURL", "quickAction", "didReceiveRemoteNotification", "continueUserActivity"]
+        guard lifecycle.contains(name) else { return .custom(name, payload: try ObjCParameters.read(userInfo)) }
+        let strings = try texts(userInfo, nestedAsJSON: name == "didReceiveRemoteNotification")
+        func required(_ key: String) throws(ObjCCallError) -> String {
+            guard let value = strings[key], !value.isEmpty else { throw .missingArgument(call: "sendEventNamed:@\"\(name)\"", argument: "userInfo[@\"\(key)\"]") }
+            return value
         }
         switch name {
         case "didFinishLaunching": return .didFinishLaunching(options: strings)
@@ -76,10 +92,37 @@ public enum ObjCAppEvents {
         case "memoryWarning": return .memoryWarning
         case "didBecomeActive": return .didBecomeActive
         case "willResignActive": return .willResignActive
-        case "openURL" where strings["url"] != nil: return .openURL(strings["url"] ?? "")
-        case "quickAction" where strings["type"] != nil: return .quickAction(type: strings["type"] ?? "")
-        case "didReceiveRemoteNotification": return .didReceiveRemoteNotification(payload: strings)
-        default: return .custom(name, payload: try ObjCParameters.read(userInfo))
+        case "openURL": return .openURL(try required("url"))
+        case "quickAction": return .quickAction(type: try required("type"))
+        case "continueUserActivity": return .continueUserActivity(type: try required("activityType"), webpageURL: strings["webpageURL"])
+        default: return .didReceiveRemoteNotification(payload: strings)
         }
+    }
+
+    /// A module's name, which must not be empty.
+    public static func checkModuleName(_ name: String) throws(ObjCCallError) {
+        if name.isEmpty { throw .missingArgument(call: "addModule:", argument: "moduleName (it is empty)") }
+    }
+
+    /// The values as text, within the parameter limits.
+    private static func texts(_ userInfo: [AnyHashable: Any]?, nestedAsJSON: Bool) throws(ObjCCallError) -> [String: String] {
+        var texts: [String: String] = [:]
+        for (key, value) in try ObjCParameters.read(userInfo, objects: false) {
+            switch value {
+            case let text as String: texts[key] = text
+            case let url as URL: texts[key] = url.absoluteString
+            case let flag as Bool: texts[key] = flag ? "true" : "false"
+            case let number as Int: texts[key] = String(number)
+            case let number as Double: texts[key] = String(number)
+            case is [any Sendable], is [String: any Sendable]:
+                guard nestedAsJSON, let object = ObjCParameters.write([key: value])[key],
+                      let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+                    throw .parameter(path: key, problem: .notText(valueClass: ObjCParameters.className(value)))
+                }
+                texts[key] = String(decoding: data, as: UTF8.self)
+            default: throw .parameter(path: key, problem: .notText(valueClass: ObjCParameters.className(value)))
+            }
+        }
+        return texts
     }
 }

@@ -1,10 +1,16 @@
 import SwitchyardSupport
 
 extension ObjCParameters.Limits {
-    init(entries: Int, depth: Int) {
-        self.init()
-        self.entries = entries
-        self.depth = depth
+    /// No limit at all, and keys of any type written as text: for values Swift hands to
+    /// Objective-C, which were held to the limits (or made by the app) already.
+    static var none: Self {
+        var limits = Self()
+        limits.entries = .max
+        limits.depth = .max
+        limits.keyBytes = .max
+        limits.stringBytes = .max
+        limits.keysMustBeText = false
+        return limits
     }
 }
 
@@ -27,33 +33,36 @@ extension ObjCParameters {
     ) throws(ObjCCallError) -> Output {
         var entries = 0
         func frame(for value: Any, path: String, depth: Int) throws(ObjCCallError) -> Frame<Output>? {
-            let items: [(name: String, path: String, value: Any)]
-            let isArray: Bool
-            if let list = value as? [Any], !(value is String) {
-                items = list.enumerated().map { ("", "\(path)[\($0.offset)]", $0.element) }
-                isArray = true
-            } else if let map = value as? [AnyHashable: Any] {
-                var keyed: [(name: String, path: String, value: Any)] = []
-                keyed.reserveCapacity(map.count)
-                for (key, element) in map {
-                    guard let name = key.base as? String else {
-                        throw .parameter(path: path.isEmpty ? "\(key)" : path, problem: .keyNotString(keyClass: String(describing: type(of: key.base))))
-                    }
-                    guard name.utf8.count <= limits.keyBytes else {
-                        throw .parameter(path: path.isEmpty ? name : "\(path).\(name)", problem: .keyTooLong(bytes: name.utf8.count, limit: limits.keyBytes))
-                    }
-                    keyed.append((name, path.isEmpty ? name : "\(path).\(name)", element))
-                }
-                // Sorted, so the first key an error names is the same on every run.
-                items = keyed.sorted { $0.name < $1.name }
-                isArray = false
-            } else {
-                return nil
-            }
+            let list = value is String ? nil : value as? [Any]
+            let map = list == nil ? value as? [AnyHashable: Any] : nil
+            guard let count = list?.count ?? map?.count else { return nil }
+            // The limits first: nothing of a collection over them is read.
             guard depth <= limits.depth else { throw .parameter(path: path, problem: .tooDeep(limit: limits.depth)) }
-            entries += items.count
-            guard entries <= limits.entries else { throw .parameter(path: path.isEmpty ? "(all)" : path, problem: .tooMany(count: entries, limit: limits.entries)) }
-            return Frame(path: path, isArray: isArray, items: items)
+            guard count <= limits.entries - entries else {
+                throw .parameter(path: path.isEmpty ? "(all)" : path, problem: .tooMany(count: entries + count, limit: limits.entries))
+            }
+            entries += count
+            if let list {
+                return Frame(path: path, isArray: true, items: list.enumerated().map { ("", "\(path)[\($0.offset)]", $0.element) })
+            }
+            var keyed: [(name: String, path: String, value: Any)] = []
+            keyed.reserveCapacity(count)
+            for (key, element) in map ?? [:] {
+                let name: String
+                if let text = key.base as? String {
+                    name = text
+                } else if limits.keysMustBeText {
+                    throw .parameter(path: path.isEmpty ? "\(key)" : path, problem: .keyNotString(keyClass: String(describing: type(of: key.base))))
+                } else {
+                    name = "\(key.base)"
+                }
+                guard name.utf8.count <= limits.keyBytes else {
+                    throw .parameter(path: path.isEmpty ? name : "\(path).\(name)", problem: .keyTooLong(bytes: name.utf8.count, limit: limits.keyBytes))
+                }
+                keyed.append((name, path.isEmpty ? name : "\(path).\(name)", element))
+            }
+            // Sorted, so the first key an error names is the same on every run.
+            return Frame(path: path, isArray: false, items: keyed.sorted { $0.name < $1.name })
         }
 
         guard let first = try frame(for: root, path: "", depth: 0) else { return try leaf(root, "") }

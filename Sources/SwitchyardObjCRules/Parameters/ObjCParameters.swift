@@ -19,6 +19,8 @@ public enum ObjCParameters {
         public var keyBytes = 256
         /// UTF-8 bytes of one string value.
         public var stringBytes = 65_536
+        /// Whether a key that is not a string is refused (it is, from Objective-C).
+        var keysMustBeText = true
 
         /// The defaults.
         public init() {}
@@ -50,7 +52,7 @@ public enum ObjCParameters {
             case let flag as Bool: values[key] = flag ? "true" : "false"
             case let number as Int: values[key] = String(number)
             case let number as Double: values[key] = String(number)
-            default: throw .parameter(path: key, problem: .notURLValue(valueClass: className(value)))
+            default: throw .parameter(path: key, problem: .notText(valueClass: className(value)))
             }
         }
         return values
@@ -59,7 +61,8 @@ public enum ObjCParameters {
     /// An Objective-C dictionary for Swift parameters: what a block handler receives. Objects
     /// that came from Objective-C are handed back as themselves.
     public static func write(_ parameters: [String: any Sendable]) -> [String: Any] {
-        let walked = try? walk(parameters as Any, limits: Limits(entries: .max, depth: .max)) { value, _ throws(ObjCCallError) -> Any in
+        // With no limits and any key written as text, nothing here can refuse.
+        let walked = try? walk(parameters as Any, limits: .none) { value, _ throws(ObjCCallError) -> Any in
             (value as? ForeignObject)?.value ?? value
         } array: { $0 as Any } dictionary: { $0 as Any }
         return walked as? [String: Any] ?? [:]
@@ -83,7 +86,7 @@ public enum ObjCParameters {
         case let data as Data: return data
         case let url as URL: return url
         default:
-            guard objects else { throw .parameter(path: path, problem: .notURLValue(valueClass: className(value))) }
+            guard objects else { throw .parameter(path: path, problem: .notText(valueClass: className(value))) }
             return ForeignObject(value)
         }
     }

@@ -21,11 +21,11 @@ public enum ObjCRoutes {
         }
     }
 
-    /// Removes every route registered for `pattern` (as written, or as the router prints it);
-    /// `false` when there was none.
-    public static func unregister(pattern: String, in router: Router) -> Bool {
+    /// Removes the routes `owner` registered for `pattern` (as written, or as the router prints
+    /// it), never another module's; `false` when there was none.
+    public static func unregister(pattern: String, owner: String?, in router: Router) -> Bool {
         let canonical = (try? RoutePattern(pattern, converters: router.configuration.converters, limits: router.configuration.limits))?.description
-        let ids = router.table.routes.filter { $0.pattern == pattern || $0.pattern == canonical }.map(\.id)
+        let ids = router.table.routes.filter { $0.owner == owner && ($0.pattern == pattern || $0.pattern == canonical) }.map(\.id)
         var removed = false
         for id in ids where router.table.unregister(id) { removed = true }
         return removed

@@ -11,41 +11,52 @@ public enum ObjCServices {
         requested ?? (classSaysSingleton ? .shared : .transient)
     }
 
-    /// Registers `className` for `protocolName` in `registry`, after checking that it conforms.
+    /// Registers `className` for `protocolName` in `registry`, after checking that it conforms
+    /// and that the protocol has no service yet (from either language): the first registration
+    /// stays, as in BeeHive.
     ///
     /// - Parameters:
+    ///   - protocolName: `NSStringFromProtocol`'s name; a Swift protocol's mangled name is read
+    ///     as its bare name (``ObjCNames/serviceName(ofProtocol:)``).
     ///   - conforms: whether the class adopts the protocol (`class_conformsToProtocol`, up its superclasses).
-    ///   - make: a new instance (`[[cls alloc] init]`), or `nil` when the class cannot make one.
-    /// - Throws: ``ObjCCallError/serviceNotConforming(className:protocolName:)``, and nothing is
+    ///   - make: a new instance, `nil` when the class made none; it throws when making one raised.
+    /// - Throws: ``ObjCCallError/serviceNotConforming(className:protocolName:)`` or
+    ///   ``ObjCCallError/serviceAlreadyRegistered(protocolName:className:)``, and nothing is
     ///   registered; ``SwitchyardServices/ServiceError/frozen(service:)``.
     public static func register(
         className: String, protocolName: String, conforms: Bool, scope: ServiceScope, in registry: ServiceRegistry,
-        make: @escaping @Sendable () -> Any?
+        make: @escaping @Sendable () throws -> Any?
     ) throws {
-        guard !protocolName.isEmpty else {
-            throw ObjCCallError.serviceClassUnusable(className: className, protocolName: protocolName, reason: "no protocol was given")
-        }
-        guard conforms else { throw ObjCCallError.serviceNotConforming(className: className, protocolName: protocolName) }
-        try registry.register(named: protocolName, scope: scope) { _ in
-            guard let made = make() else {
-                throw ObjCCallError.serviceClassUnusable(className: className, protocolName: protocolName, reason: "making an instance returned nil")
+        let name = ObjCNames.serviceName(ofProtocol: protocolName)
+        guard !name.isEmpty else { throw ObjCCallError.missingArgument(call: "registerService:implClass:", argument: "the protocol") }
+        guard conforms else { throw ObjCCallError.serviceNotConforming(className: className, protocolName: name) }
+        let registered = try registry.register(named: name, scope: scope) { _ in
+            guard let made = try make() else {
+                throw ObjCCallError.serviceClassUnusable(className: className, protocolName: name, reason: "init returned nil")
             }
             return ForeignObject(made)
         }
+        if !registered { throw ObjCCallError.serviceAlreadyRegistered(protocolName: name, className: className) }
     }
 
-    /// The service registered for `protocolName`, from Objective-C or from Swift, once it is
-    /// known to conform.
+    /// The service registered for `protocolName`, from Objective-C or from Swift (the Swift
+    /// registration when both registered), once it is known to conform.
     ///
     /// - Parameter conforms: whether the instance adopts the protocol (`conformsToProtocol:`).
     /// - Throws: ``SwitchyardServices/ServiceError`` (not registered, a cycle, a failing factory);
     ///   ``ObjCCallError/serviceNotConforming(className:protocolName:)`` when what is registered
     ///   under the name does not adopt the protocol.
     public static func service(protocolName: String, in registry: ServiceRegistry, conforms: (Any) -> Bool) throws -> Any {
-        let instance = try registry.require(named: protocolName)
+        let name = ObjCNames.serviceName(ofProtocol: protocolName)
+        let instance = try registry.require(named: name)
         guard conforms(instance) else {
-            throw ObjCCallError.serviceNotConforming(className: String(describing: type(of: instance)), protocolName: protocolName)
+            throw ObjCCallError.serviceNotConforming(className: String(describing: type(of: instance)), protocolName: name)
         }
         return instance
+    }
+
+    /// Whether a service is registered for `protocolName`, from either language.
+    public static func isRegistered(protocolName: String, in registry: ServiceRegistry) -> Bool {
+        registry.isRegistered(named: ObjCNames.serviceName(ofProtocol: protocolName))
     }
 }

@@ -45,12 +45,14 @@ final class FakeObjCRuntime: ObjCTargetRuntime, @unchecked Sendable {
     /// How many questions the runtime was asked: zero means a call was refused before it.
     var questions: Int { record.withLock { $0.asked } }
 
-    func instantiate(className: String) -> Instance? {
+    func instantiate(className: String) -> Result<Instance?, ObjCException> {
         record.withLock { state in
             state.asked += 1
-            guard classes[className] != nil else { return nil }
+            guard let methods = classes[className] else { return .success(nil) }
+            if case .raises(let name, let reason)? = methods["init"]?.behavior { return .failure(ObjCException(name: name, reason: reason)) }
+            if case .returns(nil)? = methods["init"]?.behavior { return .success(nil) }
             state.made.append(className)
-            return Instance(className: className, serial: state.made.count)
+            return .success(Instance(className: className, serial: state.made.count))
         }
     }
 
@@ -89,9 +91,13 @@ extension FakeObjCRuntime {
                 "Action_echo:": .echo,
                 "Action_nativeClear:": Method(encoding: "v24@0:8@16", behavior: .returns(nil)),
                 "Action_wrongShape:": Method(encoding: "@32@0:8@16q24", behavior: .returns("never")),
+                "Action_block:": Method(encoding: "@?24@0:8@16", behavior: .returns("a block")),
                 "Action_raises:": Method(encoding: "@24@0:8@16", behavior: .raises(name: "NSRangeException", reason: "index 5 beyond bounds [0 .. 2]")),
             ],
             "Target_Forgiving": ["notFound:": .object("not found, handled")],
+            "Target_Exploding": ["init": Method(encoding: "@16@0:8", behavior: .raises(name: "NSInternalInconsistencyException", reason: "no database")),
+                                 "Action_any:": .object("never")],
+            "Target_Refusing": ["init": Method(encoding: "@16@0:8", behavior: .returns(nil)), "Action_any:": .object("never")],
             "CartFeature.Target_Cart": ["Action_viewController:": .object("swift cart page")],
         ]
         if noTargetAction { classes["Target_NoTargetAction"] = ["Action_response:": .echo] }

@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardApp
 import SwitchyardMediator
 import SwitchyardObjCRules
 import SwitchyardPatterns
@@ -63,6 +64,10 @@ struct ObjCErrorCodeTests {
             (RoutingError.missingParameter(name: "id", pattern: "/p/:id"), .urlNotBuilt),
             (PatternError(pattern: "/p/(", offset: 3, reason: .emptyPattern), .invalidPattern),
             (CocoaError(.fileNoSuchFile), .other),
+            (ModuleError.alreadyStarted(module: "Shop"), .modulesAlreadyStarted),
+            (ModuleError.duplicateName("Shop"), .duplicateModule),
+            (ObjCCallError.serviceAlreadyRegistered(protocolName: "P", className: "C"), .serviceAlreadyRegistered),
+            (ObjCCallError.missingArgument(call: "addModule:", argument: "the module"), .missingArgument),
         ]
         for (error, code) in table { #expect(ObjCErrorCode(error) == code, "\(error)") }
     }
@@ -74,6 +79,10 @@ struct ObjCErrorCodeTests {
         #expect(error.userInfo[ObjCErrors.codeNameKey] as? String == "targetNotFound")
         #expect(error.localizedDescription == "no target \"Wallet\" for action \"balance\": no class Target_Wallet is linked")
         #expect(ObjCErrors.error(error) === error)
+        // The app's own error keeps its domain and code underneath.
+        let own = ObjCErrors.error(NSError(domain: "ShopErrors", code: 7))
+        #expect(own.code == ObjCErrorCode.other.rawValue)
+        #expect((own.userInfo[NSUnderlyingErrorKey] as? NSError)?.domain == "ShopErrors")
     }
 
     /// The Objective-C enum (`SWYErrorCode`, compiled only against Apple's SDK) lists the same

@@ -19,6 +19,7 @@ struct ObjCMethodShapeTests {
         ("d24@0:8@16", .floating(bytes: 8)),
         ("f24@0:8@16", .floating(bytes: 4)),
         ("r@24@0:8n@16", .object),
+        ("@?24@0:8@16", .object),                    // a block, handed back as CTMediator does
     ])
     func anActionsEncodingIsReadForItsReturn(encoding: String, kind: ObjCReturnKind) {
         #expect(ObjCMethodShape.actionReturn(encoding: encoding) == kind)
@@ -30,7 +31,6 @@ struct ObjCMethodShapeTests {
         "@32@0:8@16@24",                             // two parameters
         "@24@0:8q16",                                // an integer, not the dictionary
         "@24@0:8@?16",                               // a block, not the dictionary
-        "@?24@0:8@16",                               // returns a block
         "{CGRect={CGPoint=dd}{CGSize=dd}}24@0:8@16", // returns a struct
         "r*24@0:8@16",                               // returns a C string
         "^v24@0:8@16",                               // returns a pointer
@@ -51,9 +51,12 @@ struct ObjCMethodShapeTests {
         #expect(ObjCMethodShape.actionReturn(encoding: "@0" + padded.dropFirst()) == nil)
     }
 
-    /// BeeHive's `+ (BOOL)singleton` is read only when it is one: a class method taking nothing.
-    @Test(arguments: [("B16@0:8", true), ("c16@0:8", true), ("@16@0:8", false), ("B24@0:8@16", false), ("q16@0:8", false), ("", false)])
-    func singletonIsCalledOnlyWhenItReturnsABool(encoding: String, called: Bool) {
-        #expect(ObjCMethodShape.returnsBoolWithoutArguments(encoding: encoding) == called)
+    /// BeeHive's `+ (BOOL)singleton` and `+shareInstance` are read only when they are what they say.
+    @Test(arguments: [
+        ("B16@0:8", ObjCReturnKind?.some(.bool)), ("c16@0:8", .bool), ("@16@0:8", .object), ("B24@0:8@16", nil), ("q16@0:8", .signed(bytes: 8)), ("", nil),
+        ("{CGSize=dd}16@0:8", nil),
+    ])
+    func aClassMethodIsReadOnlyForWhatItReturns(encoding: String, kind: ObjCReturnKind?) {
+        #expect(ObjCMethodShape.noArgumentReturn(encoding: encoding) == kind)
     }
 }

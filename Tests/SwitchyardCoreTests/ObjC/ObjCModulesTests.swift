@@ -81,22 +81,75 @@ struct ObjCModulesTests {
         ("willResignActive", [:], "willResignActive"),
         ("openURL", ["url": "shop://cart/1"], "openURL(shop://cart/1)"),
         ("quickAction", ["type": "search"], "quickAction(search)"),
-        ("didReceiveRemoteNotification", ["aps": "x"], "didReceiveRemoteNotification"),
+        ("didReceiveRemoteNotification", ["link": "x"], "didReceiveRemoteNotification"),
+        ("continueUserActivity", ["activityType": "NSUserActivityTypeBrowsingWeb", "webpageURL": "https://shop.example.com/p/1"],
+         "continueUserActivity(NSUserActivityTypeBrowsingWeb)"),
         ("userDidLogIn", ["user": "7"], "custom(userDidLogIn)"),
-        ("openURL", [:], "custom(openURL)"),
     ] as [(String, [String: String], String)])
     func anEventNamedFromObjectiveCIsTheAppEvent(name: String, userInfo: [String: String], description: String) throws {
         let event = try ObjCAppEvents.event(named: name, userInfo: userInfo)
         #expect(event.description == description)
         #expect(ObjCAppEvents.name(of: event) == name)
-        for (key, value) in userInfo where description != "custom(openURL)" {
-            #expect(ObjCAppEvents.userInfo(of: event)[key] as? String == value)
-        }
+        for (key, value) in userInfo { #expect(ObjCAppEvents.userInfo(of: event)[key] as? String == value) }
     }
 
-    @Test func aCustomEventsUserInfoIsHeldToTheParameterRules() {
+    /// A URL object is its text; a notification's nested payload is JSON text.
+    @Test func urlsAndNestedPayloadsBecomeText() throws {
+        let opened = try ObjCAppEvents.event(named: "openURL", userInfo: ["url": URL(string: "shop://cart/1")!])
+        #expect(opened.description == "openURL(shop://cart/1)")
+        let push = try ObjCAppEvents.event(named: "didReceiveRemoteNotification", userInfo: ["aps": ["alert": "Hi", "badge": NSNumber(value: 2)], "link": "shop://cart/1"])
+        guard case .didReceiveRemoteNotification(let payload) = push else { Issue.record("not a notification: \(push)"); return }
+        #expect(payload == ["aps": #"{"alert":"Hi","badge":2}"#, "link": "shop://cart/1"])
+    }
+
+    /// What an event cannot carry, or lacks, is refused by name; nothing is sent.
+    @Test func anEventItCannotCarryIsRefused() {
+        #expect(throws: ObjCCallError.missingArgument(call: "sendEventNamed:", argument: "the event name")) {
+            try ObjCAppEvents.event(named: "", userInfo: nil)
+        }
+        #expect(throws: ObjCCallError.missingArgument(call: #"sendEventNamed:@"openURL""#, argument: #"userInfo[@"url"]"#)) {
+            try ObjCAppEvents.event(named: "openURL", userInfo: [:])
+        }
+        #expect(throws: ObjCCallError.missingArgument(call: #"sendEventNamed:@"quickAction""#, argument: #"userInfo[@"type"]"#)) {
+            try ObjCAppEvents.event(named: "quickAction", userInfo: ["type": ""])
+        }
+        #expect(throws: ObjCCallError.parameter(path: "when", problem: .notText(valueClass: "Model"))) {
+            try ObjCAppEvents.event(named: "didFinishLaunching", userInfo: ["when": Model()])
+        }
+        #expect(throws: ObjCCallError.parameter(path: "list", problem: .notText(valueClass: "Array<Any>"))) {
+            try ObjCAppEvents.event(named: "didFinishLaunching", userInfo: ["list": ["a"]])
+        }
         #expect(throws: ObjCCallError.parameter(path: "user", problem: .null)) {
             try ObjCAppEvents.event(named: "userDidLogIn", userInfo: ["user": NSNull()])
         }
+        #expect(throws: ObjCCallError.missingArgument(call: "addModule:", argument: "moduleName (it is empty)")) {
+            try ObjCAppEvents.checkModuleName("")
+        }
+    }
+
+    final class Model: @unchecked Sendable {}
+
+    /// BeeHive's order for an app delegate: modules register before start returns, on the
+    /// caller's thread; events sent before the start wait for it and the load; events keep their order.
+    @Test func startRegistersAtOnceAndEventsWaitTheirTurnInOrder() async throws {
+        let log = Locked([String]())
+        let app = AppRouter()
+        try app.modules.add([Self.foreign("Shop", priority: 0, log: log)])
+        let steps = ObjCAppSteps(app: app)
+        let heard = AsyncStream<String>.makeStream()
+        steps.send(.didFinishLaunching(options: [:])) { _ in heard.continuation.yield("first") }
+        #expect(!app.canOpen("/shop"))
+        let registered = steps.start { _, _ in heard.continuation.yield("loaded") }
+        #expect(registered.modules == ["Shop"] && registered.succeeded)
+        #expect(app.canOpen("/shop"))
+        for index in 0..<20 { steps.send(.custom("e\(index)")) { _ in heard.continuation.yield("e\(index)") } }
+        #expect(steps.start { _, _ in }.modules.isEmpty)
+        var order: [String] = []
+        for await item in heard.stream {
+            order.append(item)
+            if order.count == 22 { break }
+        }
+        #expect(order == ["loaded", "first"] + (0..<20).map { "e\($0)" })
+        #expect(log.withLock { $0 }.prefix(3) == ["register Shop", "load Shop", "didFinishLaunching Shop"])
     }
 }

@@ -34,11 +34,11 @@ struct ObjCNamesTests {
         #expect(ObjCNames.selector(action: "viewController") == "Action_viewController:")
     }
 
-    @Test func theRemoteFormKeepsTheTargetsCaseAndTheFirstQueryValue() throws {
+    @Test func theRemoteFormKeepsTheTargetsCaseAndTheLastQueryValue() throws {
         let call = try ObjCNames.remoteCall("Shop://Cart/viewController?id=7&id=8&name=a%20b", schemes: ["shop"])
         #expect(call.target == "Cart")
         #expect(call.action == "viewController")
-        #expect(call.parameters == ["id": "7", "name": "a b"])
+        #expect(call.parameters == ["id": "8", "name": "a b"])
     }
 
     /// Each refused URL, before any class is looked up.

@@ -34,6 +34,15 @@ struct ObjCParametersTests {
         #expect(ObjCParameters.write(read)["model"] as? Model === model)
     }
 
+    /// What Swift hands Objective-C is never refused: no limit, and any key written as text.
+    @Test func writingNeverEmptiesTheParameters() {
+        let long = String(repeating: "k", count: 300)
+        let written = ObjCParameters.write(["nested": [1: "a"] as [Int: String], long: "v", "deep": [[[[[[[[[[[[[[[[[["x"]]]]]]]]]]]]]]]]]]])
+        #expect(written.count == 3)
+        #expect((written["nested"] as? [String: Any])?["1"] as? String == "a")
+        #expect(written[long] as? String == "v")
+    }
+
     @Test func nilIsAnEmptyDictionary() throws {
         #expect(try ObjCParameters.read(nil).isEmpty)
         #expect(try ObjCParameters.urlValues(nil).isEmpty)
@@ -99,11 +108,15 @@ struct ObjCParametersTests {
     /// A URL carries strings and numbers only: a collection or an object is refused, naming the key.
     @Test func urlValuesAreStringsAndNumbers() throws {
         let values = try ObjCParameters.urlValues(["id": NSNumber(value: 42), "flag": NSNumber(value: false), "name": "a b"])
+        // A collection over the limit is refused before its elements are read.
+        #expect(throws: ObjCCallError.parameter(path: "huge", problem: .tooMany(count: 1_000_001, limit: 4_096))) {
+            try ObjCParameters.read(["huge": Array(repeating: 0, count: 1_000_000)])
+        }
         #expect(values == ["id": "42", "flag": "false", "name": "a b"])
-        #expect(throws: ObjCCallError.parameter(path: "list", problem: .notURLValue(valueClass: "Array<Any>"))) {
+        #expect(throws: ObjCCallError.parameter(path: "list", problem: .notText(valueClass: "Array<Any>"))) {
             try ObjCParameters.urlValues(["list": [NSNumber(value: 1)]])
         }
-        #expect(throws: ObjCCallError.parameter(path: "model", problem: .notURLValue(valueClass: "Model"))) {
+        #expect(throws: ObjCCallError.parameter(path: "model", problem: .notText(valueClass: "Model"))) {
             try ObjCParameters.urlValues(["model": Model()])
         }
     }

@@ -74,13 +74,17 @@ struct ObjCRoutesTests {
         #expect(router.table.routes.isEmpty)
     }
 
-    @Test func unregisteringAPatternRemovesItsRoutes() throws {
+    /// Unregistering removes what Objective-C registered for the pattern, never a Swift module's route.
+    @Test func unregisteringAPatternRemovesOnlyItsOwnRoutes() throws {
         let router = Router()
         try ObjCRoutes.register(pattern: "/cart/:id", owner: "objc", in: router) { _ in }
         try ObjCRoutes.register(pattern: "/other", owner: "objc", in: router) { _ in }
-        #expect(ObjCRoutes.unregister(pattern: "/cart/:id", in: router))
+        try router.action("/swift-only", owner: "CartModule") { _ in }
+        #expect(ObjCRoutes.unregister(pattern: "/cart/:id", owner: "objc", in: router))
         #expect(!router.canOpen("/cart/1") && router.canOpen("/other"))
-        #expect(!ObjCRoutes.unregister(pattern: "/cart/:id", in: router))
+        #expect(!ObjCRoutes.unregister(pattern: "/cart/:id", owner: "objc", in: router))
+        #expect(!ObjCRoutes.unregister(pattern: "/swift-only", owner: "objc", in: router))
+        #expect(router.canOpen("/swift-only"))
     }
 
     /// A URL from a pattern and a dictionary: segments first, the rest as the query in key order.

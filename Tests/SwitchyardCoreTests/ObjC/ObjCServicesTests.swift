@@ -50,6 +50,52 @@ struct ObjCServicesTests {
         #expect(try registry.require(named: "Kept") as AnyObject === registry.require(named: "Kept") as AnyObject)
     }
 
+    /// BeeHive keeps a protocol's first registration: a second, from either language, is refused
+    /// and changes nothing. When Swift registers over Objective-C, both sides get Swift's.
+    @Test func aProtocolKeepsItsFirstRegistration() throws {
+        let registry = ServiceRegistry()
+        let first = Counter()
+        try ObjCServices.register(className: "Counter", protocolName: "CartCounting", conforms: true, scope: .shared, in: registry) { first }
+        #expect(throws: ObjCCallError.serviceAlreadyRegistered(protocolName: "CartCounting", className: "Other")) {
+            try ObjCServices.register(className: "Other", protocolName: "CartCounting", conforms: true, scope: .shared, in: registry) { Counter() }
+        }
+        #expect(try registry.require(named: "CartCounting") as AnyObject === first)
+        let swiftOne = Counter()
+        try registry.register((any CartCounting).self, instance: swiftOne)
+        #expect(try registry.require((any CartCounting).self) === swiftOne)
+        #expect(try ObjCServices.service(protocolName: "CartCounting", in: registry) { $0 is any CartCounting } as AnyObject === swiftOne)
+        // A Swift registration first: Objective-C's is refused.
+        let other = ServiceRegistry()
+        try other.register((any CartCounting).self, instance: Counter())
+        #expect(throws: ObjCCallError.serviceAlreadyRegistered(protocolName: "CartCounting", className: "Counter")) {
+            try ObjCServices.register(className: "Counter", protocolName: "CartCounting", conforms: true, scope: .shared, in: other) { Counter() }
+        }
+    }
+
+    /// A Swift `@objc` protocol's runtime name is its mangling: read as the bare name both sides use.
+    @Test(arguments: [
+        ("_TtP4Shop12CartCounting_", "CartCounting"), ("CartCounting", "CartCounting"), ("_TtP4Shop_", "Shop"),
+        ("_TtP4Sh_", "_TtP4Sh_"), ("_TtPx_", "_TtPx_"), ("_TtP0_", "_TtP0_"), ("_TtP9999999999999999999999Shop_", "_TtP9999999999999999999999Shop_"),
+    ])
+    func aSwiftProtocolsMangledNameIsItsBareName(runtimeName: String, name: String) {
+        #expect(ObjCNames.serviceName(ofProtocol: runtimeName) == name)
+    }
+
+    @Test func aClassRegisteredForASwiftProtocolIsFoundBySwift() throws {
+        let registry = ServiceRegistry()
+        try ObjCServices.register(className: "Counter", protocolName: "_TtP4Shop12CartCounting_", conforms: true, scope: .shared, in: registry) { Counter() }
+        #expect(try registry.require((any CartCounting).self).count == 3)
+        #expect(ObjCServices.isRegistered(protocolName: "_TtP4Shop12CartCounting_", in: registry))
+    }
+
+    /// `.weak` keeps an Objective-C object while something holds it, as it does a Swift one.
+    @Test func weakKeepsAnObjectiveCObjectWhileItIsHeld() throws {
+        let registry = ServiceRegistry()
+        try ObjCServices.register(className: "Counter", protocolName: "Held", conforms: true, scope: .weak, in: registry) { Counter() }
+        let held = try registry.require(named: "Held") as AnyObject
+        #expect(try registry.require(named: "Held") as AnyObject === held)
+    }
+
     /// A class that does not conform is refused, and nothing is registered.
     @Test func aClassThatDoesNotConformIsRefusedAndNothingIsRegistered() {
         let registry = ServiceRegistry()
@@ -78,10 +124,10 @@ struct ObjCServicesTests {
     @Test func everyOtherRefusalIsNamed() throws {
         let registry = ServiceRegistry()
         try ObjCServices.register(className: "Broken", protocolName: "Broken", conforms: true, scope: .transient, in: registry) { nil }
-        #expect(throws: ServiceError.factoryFailed(service: "Broken", reason: "class Broken cannot serve Broken: making an instance returned nil")) {
+        #expect(throws: ServiceError.factoryFailed(service: "Broken", reason: "class Broken cannot serve Broken: init returned nil")) {
             try registry.require(named: "Broken")
         }
-        #expect(throws: ObjCCallError.serviceClassUnusable(className: "Counter", protocolName: "", reason: "no protocol was given")) {
+        #expect(throws: ObjCCallError.missingArgument(call: "registerService:implClass:", argument: "the protocol")) {
             try ObjCServices.register(className: "Counter", protocolName: "", conforms: true, scope: .shared, in: registry) { Counter() }
         }
         #expect(throws: ServiceError.notRegistered(service: "Brokn", registered: ["Broken"], nearest: "Broken")) {

@@ -80,6 +80,25 @@ struct ObjCTargetCallsTests {
         #expect(result.failure?.description == "Cart/raises raised NSRangeException: index 5 beyond bounds [0 .. 2]")
     }
 
+    /// A target whose `init` raises: an error naming the exception, and nothing cached; one whose
+    /// `init` returns nil is a target not found.
+    @Test func aTargetWhoseInitFailsIsNamed() {
+        let runtime = FakeObjCRuntime.shop()
+        let calls = ObjCTargetCalls(runtime: runtime)
+        let exploding = calls.perform(target: "Exploding", action: "any", parameters: [:], cache: true)
+        #expect(exploding.failure == .actionException(target: "Exploding", action: "any", name: "NSInternalInconsistencyException", reason: "no database"))
+        let refusing = calls.perform(target: "Refusing", action: "any", parameters: [:], cache: true)
+        #expect(refusing.failure == .targetNotFound(target: "Refusing", action: "any", className: "Target_Refusing"))
+        #expect(calls.cachedClassNames.isEmpty)
+        #expect(!runtime.calls.contains { $0.selector == "Action_any:" })
+    }
+
+    /// An action that returns a block hands it back, as CTMediator does.
+    @Test func anActionReturningABlockIsCalled() throws {
+        let runtime = FakeObjCRuntime.shop()
+        #expect(try ObjCTargetCalls(runtime: runtime).perform(target: "Cart", action: "block", parameters: [:], cache: false).get() as? String == "a block")
+    }
+
     /// Bad names (nil arrives as ""), a path, unicode, 10 KB: refused before the runtime is asked.
     @Test(arguments: [
         ("", "viewController"), ("Cart", ""), ("Cart/x", "viewController"), ("Cart", "view/Controller"), ("Cärt", "viewController"),
@@ -101,6 +120,9 @@ struct ObjCTargetCallsTests {
         let calls = ObjCTargetCalls(runtime: runtime)
         let value = try calls.perform(target: "Cart", action: "viewController", parameters: [ObjCNames.swiftModuleParameter: "CartFeature"], cache: false).get()
         #expect(value as? String == "swift cart page")
+        // CTMediator's rule: an empty module name names no module.
+        let plain = try calls.perform(target: "Cart", action: "viewController", parameters: [ObjCNames.swiftModuleParameter: ""], cache: false).get()
+        #expect(plain as? String == "cart page")
         let bad = calls.perform(target: "Cart", action: "viewController", parameters: [ObjCNames.swiftModuleParameter: "../etc"], cache: false)
         #expect(bad.failure == .invalidName(kind: .module, name: "../etc", offset: 0, reason: "\".\" does not belong in a name: name the target and the action apart"))
     }
@@ -140,6 +162,16 @@ struct ObjCTargetCallsTests {
         } catch {
             guard case .targetNotFound = error else { Issue.record("expected targetNotFound, got \(error)"); return }
         }
+        // A Swift name (Module.Name) is not the Objective-C lookup's: the mediator's own error,
+        // with the Swift names it searched, stands.
+        do {
+            _ = try await mediator.perform(target: "ReviewsFeature.Reviews", action: "list")
+            Issue.record("an unlinked module answered")
+        } catch {
+            guard case .targetNotFound(_, _, let searched) = error, !searched.isEmpty else { Issue.record("expected targetNotFound, got \(error)"); return }
+        }
+        // The Swift mediator has its own fallback: Target_NoTargetAction is not told as well.
+        #expect(!runtime.calls.contains { $0.className == "Target_NoTargetAction" })
     }
 }
 

@@ -1,0 +1,40 @@
+// The calls into Objective-C code that may raise: made here, inside @try, so that an exception
+// never unwinds through a Swift frame (undefined behaviour: Swift's cleanups would be skipped).
+// Each returns the exception it caught, or nil; anything thrown that is not an NSException is
+// wrapped in one. Empty where there is no Objective-C runtime (Linux), where nothing calls them.
+#if defined(__OBJC__) && defined(__APPLE__)
+#import <Foundation/Foundation.h>
+
+NS_ASSUME_NONNULL_BEGIN
+
+/// How an action's result is read, from its type encoding's return type.
+typedef NS_ENUM(NSInteger, SWYReturnShape) {
+    SWYReturnShapeObject = 0,
+    SWYReturnShapeVoid,
+    SWYReturnShapeBool,
+    SWYReturnShapeInt16,
+    SWYReturnShapeInt32,
+    SWYReturnShapeInt64,
+    SWYReturnShapeUInt8,
+    SWYReturnShapeUInt16,
+    SWYReturnShapeUInt32,
+    SWYReturnShapeUInt64,
+    SWYReturnShapeFloat,
+    SWYReturnShapeDouble,
+};
+
+/// `[[cls alloc] init]`; `*result` is nil when init returned nil.
+NSException *_Nullable SWYMakeInstance(Class cls, id _Nullable *_Nonnull result);
+
+/// Sends `selector` with one object argument to `target`, reading the result as `shape` says
+/// (numbers and BOOLs boxed in an NSNumber, void as nil).
+NSException *_Nullable SWYSendAction(id target, SEL selector, id argument, SWYReturnShape shape, id _Nullable *_Nonnull result);
+
+/// Sends a class method that takes nothing and returns BOOL (BeeHive's `+singleton`).
+NSException *_Nullable SWYSendBoolClassMethod(Class cls, SEL selector, BOOL *_Nonnull result);
+
+/// Sends a class method that takes nothing and returns an object (BeeHive's `+shareInstance`).
+NSException *_Nullable SWYSendObjectClassMethod(Class cls, SEL selector, id _Nullable *_Nonnull result);
+
+NS_ASSUME_NONNULL_END
+#endif
