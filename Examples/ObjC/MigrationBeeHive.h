@@ -10,6 +10,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 @interface TradeService : NSObject <TradeServiceProtocol>
 + (BOOL)singleton;
++ (instancetype)shareInstance;
 @end
 
 @interface TradeModule : NSObject <SWYModule>

@@ -8,6 +8,16 @@
     return YES;
 }
 
+// BeeHive's too: with +singleton YES, the one instance is the one this returns.
++ (instancetype)shareInstance {
+    static TradeService *shared;
+    static dispatch_once_t once;
+    dispatch_once(&once, ^{
+        shared = [[TradeService alloc] init];
+    });
+    return shared;
+}
+
 - (NSArray<NSString *> *)openOrderNumbers {
     return @[@"A-1001"];
 }
@@ -56,11 +66,17 @@
     if (![self.app addModules:@[[[TradeModule alloc] init]] error:&error]) {
         NSLog(@"%@", error.localizedDescription);
     }
-    SWYApp *app = self.app;
+    // As BeeHive: every module registers before this returns, on this thread; then they load.
     [self.app startWithCompletion:^(NSArray<NSError *> *failures) {
         NSLog(@"%lu module steps failed", (unsigned long)failures.count);
-        [app sendEventNamed:@"didFinishLaunching" userInfo:nil completion:nil];
     }];
+    // Waits for the load: modules hear events after it, one at a time, in the order sent.
+    [self.app sendEventNamed:@"didFinishLaunching" userInfo:nil completion:nil];
+    return YES;
+}
+
+- (BOOL)application:(UIApplication *)application openURL:(NSURL *)url options:(NSDictionary<UIApplicationOpenURLOptionsKey, id> *)options {
+    [self.app sendEventNamed:@"openURL" userInfo:@{@"url": url} completion:nil];   // modOpenURL:
     return YES;
 }
 
@@ -79,7 +95,9 @@
     // A new instance for every lookup, whatever +singleton says (or Shared, or Weak).
     if (![self.app.services registerService:@protocol(TradeServiceProtocol) implClass:[TradeService class]
                                       scope:SWYServiceScopeTransient error:&error]) {
-        NSLog(@"%@", error.localizedDescription);   // not conforming, a nil class, or a frozen registry
+        // Not conforming, nil, a frozen registry, or a protocol that has a service already
+        // (TradeModule's, in this app: the first registration stays, as in BeeHive).
+        NSLog(@"%@", error.localizedDescription);
     }
 }
 
