@@ -74,7 +74,7 @@ NS_ASSUME_NONNULL_END
     if (url != nil) {
         [self.app.router openURL:url];
     }
-    [self.app.router unregisterPattern:@"/user/view/:userID"];   // JLRoutes' removeRoute:
+    [self.app.router unregisterPattern:@"/user/view/:userID"];   // JLRoutes' removeRoute:, for routes registered here
 }
 
 @end

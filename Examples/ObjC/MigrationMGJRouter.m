@@ -11,7 +11,7 @@ NS_ASSUME_NONNULL_BEGIN
 @end
 
 @interface AddressPicker : NSObject
-+ (void)pickForOrder:(id)order done:(void (^)(NSString *address))done;
++ (void)pickForOrder:(id)order done:(void (^)(NSString *_Nullable address))done;
 @end
 
 @interface MigrationMGJRouter : NSObject
@@ -38,11 +38,11 @@ NS_ASSUME_NONNULL_END
     [self.router registerPattern:@"/address/pick" handler:^(SWYRouteRequest *request) {
         // The caller's objects are in the parameters; the caller waits until the request is answered.
         [AddressPicker pickForOrder:request.parameters[@"order"] done:^(NSString *address) {
-            [request answer:address];
+            [request answer:address];   // nil (the user backed out) cancels the answer
         }];
     } error:&error];
     [self.router callURL:@"mgj://address/pick" parameters:@{@"order": order} completion:^(id address, NSError *callError) {
-        NSLog(@"%@", address ?: callError.localizedDescription);   // SWYErrorCodeCancelled if never answered
+        NSLog(@"%@", address ?: callError.localizedDescription);   // SWYErrorCodeCancelled if never answered, or cancelled
     }];
 }
 
@@ -65,7 +65,7 @@ NS_ASSUME_NONNULL_END
     if ([self.router canOpenURL:url ?: @""]) {
         [self.router openURL:url ?: @""];
     }
-    [self.router unregisterPattern:@"/search/:keyword"];   // MGJRouter's deregisterURLPattern:
+    [self.router unregisterPattern:@"/search/:keyword"];   // MGJRouter's deregisterURLPattern:, for routes registered here
 }
 
 @end
