@@ -19,17 +19,20 @@
     if (![self.app addModule:[[ShopModule alloc] init] error:&error]) {
         NSLog(@"module not added: %@", error.localizedDescription);
     }
+    // Every module registers here, on the main thread, before this returns: the routes exist
+    // for the link the app was launched with. Then the modules load.
     [self.app startWithCompletion:^(NSArray<NSError *> *failures) {
         for (NSError *failure in failures) {
             NSLog(@"%@ (%@)", failure.localizedDescription, failure.userInfo[SWYErrors.codeNameKey]);
         }
     }];
+    // Waits for the modules to load; events reach them one at a time, in the order sent.
     [self.app sendEventNamed:@"didFinishLaunching" userInfo:nil completion:nil];
     return YES;
 }
 
 - (BOOL)application:(UIApplication *)application openURL:(NSURL *)url options:(NSDictionary<UIApplicationOpenURLOptionsKey, id> *)options {
-    [self.app sendEventNamed:@"openURL" userInfo:@{@"url": url.absoluteString} completion:nil];
+    [self.app sendEventNamed:@"openURL" userInfo:@{@"url": url} completion:nil];   // an NSURL goes as its text
     if (![self.app.router canOpenURL:url.absoluteString]) {
         return NO;
     }
@@ -39,6 +42,21 @@
         }
     }];
     return YES;
+}
+
+- (BOOL)application:(UIApplication *)application continueUserActivity:(NSUserActivity *)userActivity
+    restorationHandler:(void (^)(NSArray<id<UIUserActivityRestoring>> *))restorationHandler {
+    // activityType is required; webpageURL only when there is one (NSNull is refused).
+    NSMutableDictionary *info = [NSMutableDictionary dictionaryWithObject:userActivity.activityType forKey:@"activityType"];
+    if (userActivity.webpageURL != nil) {
+        info[@"webpageURL"] = userActivity.webpageURL;
+    }
+    [self.app sendEventNamed:@"continueUserActivity" userInfo:info completion:^(NSArray<NSError *> *failures) {
+        for (NSError *failure in failures) {
+            NSLog(@"%@", failure.localizedDescription);    // a module that failed it, or the event refused
+        }
+    }];
+    return YES;                                             // the modules handle it, as BeeHive's modContinueUserActivity:
 }
 
 - (void)applicationDidEnterBackground:(UIApplication *)application {

@@ -16,16 +16,17 @@
     [SWYMediator setSharedInstance:self.app.mediator];     // what CTMediator categories call
     NSError *error = nil;
     if (![self.app addModule:[[ShopModule alloc] init] error:&error]) {
-        NSLog(@"%@", error.localizedDescription);          // a name taken, or the app has started
+        NSLog(@"%@", error.localizedDescription);          // an empty or taken name, or the app has started
     }
-    SWYApp *app = self.app;
+    // Every module registers now, on this thread: its routes and services exist when this returns.
     [self.app startWithCompletion:^(NSArray<NSError *> *failures) {
-        // On the main queue, once every module has registered and then loaded.
+        // On the main queue, once every module has loaded.
         for (NSError *failure in failures) {
             NSLog(@"%@", failure.localizedDescription);    // the module, the step and why
         }
-        [app sendEventNamed:@"didFinishLaunching" userInfo:nil completion:nil];
     }];
+    // Delivered after the load, and before any event sent after it.
+    [self.app sendEventNamed:@"didFinishLaunching" userInfo:nil completion:nil];
 }
 
 - (void)showCart:(NSString *)cartID in:(UINavigationController *)navigation {
@@ -71,7 +72,7 @@
     NSError *error = nil;
     id<ShopCartService> again = [services serviceForProtocol:@protocol(ShopCartService) error:&error];
     if (again == nil) {
-        NSLog(@"%@", error.localizedDescription);          // not registered, or not conforming to the protocol
+        NSLog(@"%@", error.localizedDescription);          // not registered, not conforming, or its init raised or returned nil
     }
 }
 
@@ -85,7 +86,13 @@
             break;
         case SWYErrorCodeTargetNotFound:                    // 101: no Target_ class, no Swift target
         case SWYErrorCodeInvalidParameters:                 // 200: NSNull, a key not a string, over a limit
+        case SWYErrorCodeMissingArgument:                   // 202: nil, or an event without its value
             break;
+        case SWYErrorCodeOther: {                           // 900: the app's own error, kept underneath
+            NSError *own = error.userInfo[NSUnderlyingErrorKey];
+            NSLog(@"%@ %ld", own.domain, (long)own.code);
+            break;
+        }
         default:
             break;
     }
@@ -105,6 +112,11 @@
     [self.app.mediator performTarget:@"Cart/list" action:@"open" params:nil shouldCacheTarget:NO error:&error];
     // SWYErrorCodeInvalidTargetName: invalid target name "Cart/list" at offset 4:
     // "/" does not belong in a name: name the target and the action apart
+    // An event without the value it is about is refused; no module hears it.
+    [self.app sendEventNamed:@"openURL" userInfo:@{} completion:^(NSArray<NSError *> *failures) {
+        // SWYErrorCodeMissingArgument: sendEventNamed:@"openURL" was given nil for userInfo[@"url"]
+        NSLog(@"%@", failures.firstObject.localizedDescription);
+    }];
 }
 
 @end
