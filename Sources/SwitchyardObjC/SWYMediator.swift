@@ -64,10 +64,10 @@ public final class SWYMediator: NSObject {
     @objc(performTarget:action:params:shouldCacheTarget:)
     @discardableResult
     public func perform(target: String?, action: String?, params: [AnyHashable: Any]?, shouldCacheTarget: Bool) -> Any? {
-        do {
-            return try perform(target: target, action: action, params: params, cache: shouldCacheTarget)
-        } catch {
-            mediator.configuration.logger.notice("performTarget:action:params:shouldCacheTarget: \(error.localizedDescription)")
+        switch calls.perform(target: target ?? "", action: action ?? "", parameters: params ?? [:], cache: shouldCacheTarget) {
+        case .success(let value): return value
+        case .failure(let error):
+            mediator.configuration.logger.notice("performTarget:action:params:shouldCacheTarget: \(error)")
             return nil
         }
     }
@@ -94,12 +94,11 @@ public final class SWYMediator: NSObject {
     public func perform(url: URL?, completion: (([AnyHashable: Any]?) -> Void)?) -> Any? {
         guard let url else { return nil }
         let result: Any?
-        do {
-            result = try perform(url: url)
-        } catch let error as NSError where error.domain == ObjCErrors.domain && error.code == ObjCErrorCode.localOnly.rawValue {
-            return NSNumber(value: false)
-        } catch {
-            mediator.configuration.logger.notice("performActionWithUrl:completion: \(error.localizedDescription)")
+        switch calls.perform(url: url.absoluteString, schemes: remoteSchemes) {
+        case .success(let value): result = value
+        case .failure(.localOnly): return NSNumber(value: false)
+        case .failure(let error):
+            mediator.configuration.logger.notice("performActionWithUrl:completion: \(error)")
             result = nil
         }
         completion?(result.map { ["result": $0] })

@@ -15,6 +15,7 @@ public final class ModuleRegistry: Sendable {
     private struct State {
         var modules: [any FeatureModule] = []
         var started = false
+        var loadStarted = false
     }
 
     private let state = Locked(State())
@@ -50,6 +51,9 @@ public final class ModuleRegistry: Sendable {
         if let error { throw error }
     }
 
+    /// Whether the modules have been registered (by ``start(_:)`` or the Objective-C face's start).
+    package var hasStarted: Bool { state.withLock { $0.started } }
+
     /// Module names in delivery order.
     public var names: [String] { state.withLock { $0.modules.map(\.name) } }
 
@@ -66,10 +70,12 @@ public final class ModuleRegistry: Sendable {
     /// synchronously too). Each module registers inside a registration journal; one that throws
     /// has what it registered taken back and is dropped.
     package func register(_ app: AppRouter) -> ModuleReport {
-        let modules = state.withLock { state in
-            state.started = true
-            return state.modules
+        // Once: a second start (Swift's and Objective-C's both) registers nothing again.
+        let modules: [any FeatureModule]? = state.withLock { state in
+            defer { state.started = true }
+            return state.started ? nil : state.modules
         }
+        guard let modules else { return ModuleReport() }
         var registered = ModuleReport()
         var healthy: [any FeatureModule] = []
         for module in modules {
@@ -93,7 +99,11 @@ public final class ModuleRegistry: Sendable {
     /// The load step of ``start(_:)``: every module that registered, in order.
     package func load(_ app: AppRouter) async -> ModuleReport {
         var loaded = ModuleReport()
-        for module in state.withLock({ $0.modules }) {
+        let modules: [any FeatureModule] = state.withLock { state in
+            defer { state.loadStarted = true }
+            return state.started && !state.loadStarted ? state.modules : []
+        }
+        for module in modules {
             loaded.modules.append(module.name)
             if let failure = await run(module, "load", { try await app.withServices { try await module.load(in: app) } }) {
                 loaded.failures.append(failure)

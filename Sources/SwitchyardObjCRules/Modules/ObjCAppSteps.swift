@@ -22,7 +22,8 @@ public final class ObjCAppSteps: Sendable {
     }
 
     /// Registers every module on this thread and returns that report; then loads them on a task
-    /// and hands both reports to `loaded`. A second start registers nothing and reports no module.
+    /// and hands both reports to `loaded`. A second start, or one after Swift's `AppRouter.start()`,
+    /// registers and loads nothing and reports no module.
     @discardableResult
     public func start(loaded: @escaping @Sendable (_ registered: ModuleReport, _ loaded: ModuleReport) -> Void) -> ModuleReport {
         let first = once.withLock { started in
@@ -40,8 +41,12 @@ public final class ObjCAppSteps: Sendable {
 
     /// Delivers `event` to every module after the start and after every event sent before it;
     /// `done` gets the modules' failures.
+    ///
+    /// When the app was started from Swift instead (`AppRouter.start()`), events go at once, as
+    /// Swift's own do.
     public func send(_ event: AppEvent, done: @escaping @Sendable (ModuleReport) -> Void) {
         let app = app
+        if app.modules.hasStarted { started.resolve {} }
         chain.withLock { last in
             let before = last
             last = Task {

@@ -152,4 +152,21 @@ struct ObjCModulesTests {
         #expect(order == ["loaded", "first"] + (0..<20).map { "e\($0)" })
         #expect(log.withLock { $0 }.prefix(3) == ["register Shop", "load Shop", "didFinishLaunching Shop"])
     }
+
+    /// One start, whichever language makes it: after Swift's `AppRouter.start()`, the Objective-C
+    /// start registers and loads nothing again, and Objective-C's events are delivered at once.
+    @Test func aSwiftStartAndAnObjectiveCStartRegisterOnce() async throws {
+        let log = Locked([String]())
+        let app = AppRouter()
+        try app.modules.add([Self.foreign("Shop", priority: 0, log: log)])
+        _ = await app.start()
+        let steps = ObjCAppSteps(app: app)
+        #expect(steps.start { _, _ in }.modules.isEmpty)
+        let delivered = await withCheckedContinuation { continuation in
+            steps.send(.willTerminate) { report in continuation.resume(returning: report.modules) }
+        }
+        #expect(delivered == ["Shop"])
+        #expect(await app.modules.start(app).registered.modules.isEmpty)
+        #expect(log.withLock { $0 } == ["register Shop", "load Shop", "willTerminate Shop"])
+    }
 }
