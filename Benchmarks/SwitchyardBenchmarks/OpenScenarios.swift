@@ -16,7 +16,7 @@ import SwitchyardApp
 enum OpenScenarios {
     static let routes = 1_000
     /// What ``measure(settings:counting:only:)`` times; `--only` one of them times it (and the bare resolve) alone.
-    static let scenarios: Set<Scenario> = [.resolve, .open0, .openBuiltinPolicies, .open5, .startup]
+    static let scenarios: Set<Scenario> = [.resolve, .open0, .openBuiltinPolicies, .open5, .open0Busy, .openBuiltinPoliciesBusy, .open5Busy, .startup]
 
     struct NoOp: Interceptor {
         let name: String
@@ -63,7 +63,9 @@ enum OpenScenarios {
 
         // Every figure here is a ratio to the bare resolve, so their passes take turns, round
         // by round: a slow spell of the machine lands on the resolve and the opens alike.
-        let opens = [(Scenario.open0, plain), (.openBuiltinPolicies, policed), (.open5, intercepted)].filter { only == nil || only == $0.0 }
+        let busyOf: [Scenario: Scenario] = [.open0: .open0Busy, .openBuiltinPolicies: .openBuiltinPoliciesBusy, .open5: .open5Busy]
+        let opens = [(Scenario.open0, plain), (.openBuiltinPolicies, policed), (.open5, intercepted)]
+            .filter { only == nil || only == $0.0 || only == busyOf[$0.0] }
         var passes: [() async -> Void] = [{
             var hits = 0
             for url in urls where (try? bare.resolve(url)) != nil { hits += 1 }
@@ -72,17 +74,29 @@ enum OpenScenarios {
         for (_, router) in opens {
             passes.append { for url in urls { blackHole(await router.open(url).succeeded) } }
         }
-        let nanoseconds = await timeInTurns(settings, urls.count, passes)
+        let idle = await timeInTurns(settings, urls.count, passes)
+        // The busy neighbour: every other core kept busy by a process of the benchmark's own, so
+        // its processor time is not this process's.
+        let neighbour = BusyNeighbour.start(threads: max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
+        let busy = await timeInTurns(settings, urls.count, passes)
+        neighbour?.stop()
+        if neighbour == nil { FileHandle.standardError.write(Data("busy neighbour could not start; busy figures left out\n".utf8)) }
         var records: [Record] = []
         let resolveAllocs = allocations(counting, urls.count) {
             for url in urls { blackHole(try? bare.resolve(url)) }
         }
-        records.append(Record(scenario: .resolve, implementation: .switchyard, routes: routes, nsPerOp: nanoseconds[0], allocsPerOp: resolveAllocs))
+        records.append(Record(scenario: .resolve, implementation: .switchyard, routes: routes, nsPerOp: idle[0].wall, allocsPerOp: resolveAllocs,
+                              cpuNsPerOp: idle[0].cpu))
         for (index, (scenario, router)) in opens.enumerated() {
             let allocs = await allocationsAsync(counting, urls.count) {
                 for url in urls { blackHole(await router.open(url).succeeded) }
             }
-            records.append(Record(scenario: scenario, implementation: .switchyard, routes: routes, nsPerOp: nanoseconds[index + 1], allocsPerOp: allocs))
+            records.append(Record(scenario: scenario, implementation: .switchyard, routes: routes, nsPerOp: idle[index + 1].wall, allocsPerOp: allocs,
+                                  cpuNsPerOp: idle[index + 1].cpu))
+            if neighbour != nil, let busyScenario = busyOf[scenario] {
+                records.append(Record(scenario: busyScenario, implementation: .switchyard, routes: routes, nsPerOp: busy[index + 1].wall,
+                                      cpuNsPerOp: busy[index + 1].cpu))
+            }
         }
         for size in BenchmarkRun.registrationSizes where only == nil || only == .startup {
             records.append(try await startup(routes: size, settings: settings))
@@ -112,19 +126,22 @@ enum OpenScenarios {
         return Record(scenario: .startup, implementation: .switchyard, routes: count, nsPerOp: total / Double(count), buildMs: total / 1e6)
     }
 
-    /// Median nanoseconds per operation of each pass, over the settings' runs; in each run every
-    /// pass goes once, in turn, after one warm-up pass each.
-    private static func timeInTurns(_ settings: MeasureSettings, _ operations: Int, _ passes: [() async -> Void]) async -> [Double] {
+    /// Median wall and processor nanoseconds per operation of each pass, over the settings'
+    /// runs; in each run every pass goes once, in turn, after one warm-up pass each.
+    private static func timeInTurns(_ settings: MeasureSettings, _ operations: Int, _ passes: [() async -> Void]) async -> [(wall: Double, cpu: Double)] {
         for pass in passes { await pass() }
-        var samples = Array(repeating: [Double](), count: passes.count)
+        var wall = Array(repeating: [Double](), count: passes.count)
+        var cpu = Array(repeating: [Double](), count: passes.count)
         for _ in 0..<settings.runs {
             for (index, pass) in passes.enumerated() {
                 let start = ContinuousClock.now
+                let cpuStart = BusyNeighbour.processCPUNanoseconds()
                 await pass()
-                samples[index].append((ContinuousClock.now - start).nanoseconds / Double(operations))
+                cpu[index].append((BusyNeighbour.processCPUNanoseconds() - cpuStart) / Double(operations))
+                wall[index].append((ContinuousClock.now - start).nanoseconds / Double(operations))
             }
         }
-        return samples.map(Measure.median)
+        return zip(wall, cpu).map { (Measure.median($0), Measure.median($1)) }
     }
 
     private static func allocations(_ counting: AllocationCounting, _ operations: Int, _ pass: () -> Void) -> Double? {
