@@ -1,4 +1,3 @@
-import Atomics
 import Foundation
 
 /// Threads of the library's own, where interceptors and module lifecycle handlers run.
@@ -15,30 +14,14 @@ package enum DedicatedExecutor {
         }
         return Task.detached { await work() }
     }
-
-    /// Spinning only helps when another core can make progress meanwhile.
-    static let spins = ProcessInfo.processInfo.activeProcessorCount > 1
-
-    /// Checks `done` without parking or yielding until it holds or `limit` passes; reads the
-    /// clock only every 64 checks, as a check is a load of one atomic.
-    @inline(__always)
-    static func spin(upTo limit: Duration, until done: () -> Bool) {
-        let deadline = ContinuousClock.now + limit
-        var checks = 0
-        while !done() {
-            checks += 1
-            if checks & 63 == 0, ContinuousClock.now >= deadline { return }
-        }
-    }
 }
 
 /// The threads behind ``DedicatedExecutor``.
 ///
-/// Why not a dispatch queue per run, as before: waking a parked thread costs tens of
-/// microseconds on a virtual machine, more than a whole chain of interceptors. A thread that
-/// finished a job spins for ``spinTime`` before it parks, so back-to-back opens (a burst of
-/// links, a restored back stack) hand their chains over without a wake-up; an idle pool
-/// parks, and keeps at most ``idleThreads`` threads past ``parkTime``.
+/// A thread with no job parks at once: no thread spins while it waits, so an open that waits
+/// for its interceptors costs no processor time meanwhile, and a phone whose cores are busy
+/// gives them to other work (issue 38). An idle pool keeps at most ``idleThreads`` threads
+/// past ``parkTime``.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 final class WorkerThreads: TaskExecutor, @unchecked Sendable {
     static let shared = WorkerThreads()
@@ -47,7 +30,6 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
     /// still ends the open).
     let threadLimit = 64
     let idleThreads = 2
-    let spinTime = Duration.microseconds(50)
     let parkTime: TimeInterval = 2
     /// How long a job waits for a busy thread to come free before it gets a new one.
     let rescueDelayMilliseconds = 1
@@ -57,7 +39,7 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
     private var jobs: [UnownedJob] = []
     private var next = 0
     private var threads = 0
-    /// Threads not running a job: spinning, parked, or just started.
+    /// Threads not running a job: parked, just started, or between two jobs.
     private var idle = 0
     private var parked = 0
     private var rescueScheduled = false
@@ -65,15 +47,13 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
     private let rescuer = NSCondition()
     private var rescueDue: ContinuousClock.Instant?
     private var rescuerStarted = false
-    private var spinning = false
-    /// Jobs ever enqueued: what a spinning thread watches, without the lock.
-    private let enqueued = ManagedAtomic<Int>(0)
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)
         let waiting = jobs.count - next
+        var wake = 0
         if waiting > idle - parked {
             if threads > idle {
                 // A thread is running a job; most often it is finishing the chain that just
@@ -81,13 +61,17 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
                 // instead, the rescue gives this job a thread after `rescueDelayMilliseconds`.
                 if !rescueScheduled { scheduleRescue() }
             } else {
-                provide(waiting - (idle - parked))
+                wake = provide(waiting - (idle - parked))
             }
         }
         condition.unlock()
-        // Told after the lock is free: a spinner that saw it while the lock was still held
-        // would park on the lock, and waking it is the cost the spinning saves.
-        enqueued.wrappingIncrement(ordering: .releasing)
+        signal(wake)
+    }
+
+    /// Wakes `count` parked threads; called after the lock is free, so a woken thread does not
+    /// wake only to wait for the lock (a second wake-up, the cost that matters here).
+    private func signal(_ count: Int) {
+        for _ in 0..<count { condition.signal() }
     }
 
     /// Asks the rescuer to look again after ``rescueDelayMilliseconds``; called with the lock held.
@@ -124,17 +108,19 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
             condition.lock()
             rescueScheduled = false
             let waiting = jobs.count - next
-            if waiting > idle - parked { provide(waiting - (idle - parked)) }
+            let wake = waiting > idle - parked ? provide(waiting - (idle - parked)) : 0
             condition.unlock()
+            signal(wake)
             rescuer.lock()
         }
     }
 
-    /// Wakes parked threads, then starts new ones (within ``threadLimit``), for `count` jobs;
-    /// called with the lock held.
-    private func provide(_ count: Int) {
-        for _ in 0..<min(count, parked) { condition.signal() }
-        startThreads(count - min(count, parked))
+    /// Starts new threads (within ``threadLimit``) for the `count` jobs that parked threads
+    /// cannot take; returns how many parked threads to wake. Called with the lock held.
+    private func provide(_ count: Int) -> Int {
+        let wake = min(count, parked)
+        startThreads(count - wake)
+        return wake
     }
 
     private func startThreads(_ count: Int) {
@@ -166,17 +152,6 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
                 idle += 1
                 continue
             }
-            // One thread spins at a time: more spinners than cores would keep the one that
-            // has work, or the caller waiting for it, off the processor.
-            if !spinning, DedicatedExecutor.spins {
-                spinning = true
-                let seen = enqueued.load(ordering: .acquiring)
-                condition.unlock()
-                spin(whileEnqueuedIs: seen)
-                condition.lock()
-                spinning = false
-                if next < jobs.count { continue }
-            }
             parked += 1
             let signalled = condition.wait(until: Date(timeIntervalSinceNow: parkTime))
             parked -= 1
@@ -187,10 +162,5 @@ final class WorkerThreads: TaskExecutor, @unchecked Sendable {
                 return
             }
         }
-    }
-
-    /// Waits without parking until a job is enqueued or ``spinTime`` passes.
-    private func spin(whileEnqueuedIs seen: Int) {
-        DedicatedExecutor.spin(upTo: spinTime) { enqueued.load(ordering: .acquiring) != seen }
     }
 }

@@ -10,8 +10,8 @@ import SwitchyardRouting
 /// interceptor that blocks, spins, or never returns cannot hold the open past its timeout.
 ///
 /// Built-in policies ahead of the first app interceptor never get here: ``Router`` decides
-/// them inline (``InlineInterceptor``). A chain of quick interceptors is done within
-/// microseconds, so the caller waits ``callerSpin`` without suspending before it parks.
+/// them inline (``InlineInterceptor``). The caller suspends while it waits, and no thread
+/// spins for it: the wait costs no processor time, whatever the chain does.
 struct InterceptorChain {
     enum Outcome: Sendable {
         /// Every interceptor let the open through; the request as changed, `nil` when none changed it.
@@ -150,17 +150,14 @@ struct InterceptorChain {
             changed?.reportRepeatedFinish = nil
             ownOutcomeTaken = gate.resolve(.completed(changed))
         }
-        // Armed before the caller spins, not only for chains that outlast the spin: arming late
-        // delayed a 50 ms timeout by 16 s in the Thread Sanitizer run of the whole suite.
+        // Armed before the caller waits: arming late (once only for chains that outlasted a
+        // spin) delayed a 50 ms timeout by 16 s in the Thread Sanitizer run of the whole suite.
         let watch = watchdog.watch { now in
             let (current, timeout, deadline) = gate.withAttachment { ($0.current, $0.timeout, $0.deadline) }
             guard now >= deadline else { return false }
             if gate.resolve(.timedOut(name: entries[current].name, after: timeout)) { worker.cancel() }
             return true
         }
-        // Quick chains finish within microseconds on the worker: wait that long without suspending
-        // (not when the open is cancelled already: the worker stops at its first check).
-        if !Task.isCancelled { gate.spin(upTo: Self.callerSpin) }
         let outcome: Outcome
         var ran: InterceptorNames?
         if let ready = gate.take(reading: { $0.ran(of: entries) }) {
@@ -201,10 +198,6 @@ struct InterceptorChain {
             }
         }
     }
-
-    /// How long the caller waits for the chain without suspending; never long enough to matter
-    /// to a deadline or a frame.
-    static let callerSpin = Duration.microseconds(100)
 
     /// The time a cancelled run has to end before it counts as abandoned.
     static let abandonmentGrace = Duration.milliseconds(50)
