@@ -16,7 +16,8 @@ import SwitchyardApp
 enum OpenScenarios {
     static let routes = 1_000
     /// What ``measure(settings:counting:only:)`` times; `--only` one of them times it (and the bare resolve) alone.
-    static let scenarios: Set<Scenario> = [.resolve, .open0, .openBuiltinPolicies, .open5, .open0Busy, .openBuiltinPoliciesBusy, .open5Busy, .startup]
+    static let scenarios: Set<Scenario> = [.resolve, .open0, .openBuiltinPolicies, .open5, .open0Busy, .openBuiltinPoliciesBusy, .open5Busy,
+                                              .threadRoundTrip, .threadRoundTripBusy, .startup]
 
     struct NoOp: Interceptor {
         let name: String
@@ -74,6 +75,12 @@ enum OpenScenarios {
         for (_, router) in opens {
             passes.append { for url in urls { blackHole(await router.open(url).succeeded) } }
         }
+        // The floor under open-5: what handing a job to another thread and waiting costs here.
+        let roundTrip = ThreadRoundTrip()
+        let measuresRoundTrip = only == nil || [.open5, .open5Busy, .threadRoundTrip, .threadRoundTripBusy].contains(only)
+        if measuresRoundTrip {
+            passes.append { for _ in urls { await roundTrip.ask() } }
+        }
         let idle = await timeInTurns(settings, urls.count, passes)
         // The busy neighbour: every other core kept busy by a process of the benchmark's own, so
         // its processor time is not this process's.
@@ -96,6 +103,12 @@ enum OpenScenarios {
             if neighbour != nil, let busyScenario = busyOf[scenario] {
                 records.append(Record(scenario: busyScenario, implementation: .switchyard, routes: routes, nsPerOp: busy[index + 1].wall,
                                       cpuNsPerOp: busy[index + 1].cpu))
+            }
+        }
+        if measuresRoundTrip, let (idleTrip, busyTrip) = idle.last.flatMap({ trip in busy.last.map { (trip, $0) } }) {
+            records.append(Record(scenario: .threadRoundTrip, implementation: .switchyard, routes: routes, nsPerOp: idleTrip.wall, cpuNsPerOp: idleTrip.cpu))
+            if neighbour != nil {
+                records.append(Record(scenario: .threadRoundTripBusy, implementation: .switchyard, routes: routes, nsPerOp: busyTrip.wall, cpuNsPerOp: busyTrip.cpu))
             }
         }
         for size in BenchmarkRun.registrationSizes where only == nil || only == .startup {

@@ -12,6 +12,8 @@ enum Scenario: String, CaseIterable, Sendable {
     case open0Busy = "open-0-interceptors-busy"
     case openBuiltinPoliciesBusy = "open-builtin-policies-busy"
     case open5Busy = "open-5-interceptors-busy"
+    case threadRoundTrip = "thread-round-trip"
+    case threadRoundTripBusy = "thread-round-trip-busy"
     case mediatorCached = "mediator-cached"
     case mediatorUncached = "mediator-uncached"
     case serviceSingleton = "service-singleton"
@@ -116,13 +118,21 @@ struct Report {
         let openRoutes = OpenScenarios.routes
         let resolveNs = value(.resolve, .switchyard, routes: openRoutes, \.nsPerOp)
         for (scenario, title, limit) in [(Scenario.open0, "open with no interceptor <= 1.5x a bare resolve", 1.5),
-                                         (.openBuiltinPolicies, "open through the five built-in policies <= 2x a bare resolve", 2.0),
-                                         (.open5, "open with 5 no-op interceptors <= 3x a bare resolve", 3.0)] {
+                                         (.openBuiltinPolicies, "open through the five built-in policies <= 2x a bare resolve", 2.0)] {
             let openRatio = ratio(value(scenario, .switchyard, routes: openRoutes, \.nsPerOp), resolveNs)
             check(title, [(openRoutes, openRatio)], met: { $0 <= limit }, suffix: "x")
-            if scenario == .open5 {
-                check("open with 5 no-op interceptors <= 4x a bare resolve (the bound; the target is 3x)", [(openRoutes, openRatio)], met: { $0 <= 4 }, suffix: "x")
-            }
+        }
+        // App interceptors run off the caller's thread and nobody spins while they run (issue 38), so
+        // an open through them costs a hand-off there and back: held to that floor, measured beside
+        // it, rather than to a multiple of a resolve that only spinning threads could meet.
+        let floor = value(.threadRoundTrip, .switchyard, routes: openRoutes, \.nsPerOp).flatMap { trip in
+            value(.open0, .switchyard, routes: openRoutes, \.nsPerOp).map { trip + $0 }
+        }
+        check("open with 5 no-op interceptors <= 1.5x (a thread round trip + an open with none)",
+              [(openRoutes, ratio(value(.open5, .switchyard, routes: openRoutes, \.nsPerOp), floor))], met: { $0 <= 1.5 }, suffix: "x")
+        for (scenario, name) in [(Scenario.open5, "open with 5 no-op interceptors"), (.open5Busy, "open with 5 no-op interceptors, every other core busy")] {
+            let spent = ratio(value(scenario, .switchyard, routes: openRoutes, \.cpuNsPerOp), value(scenario, .switchyard, routes: openRoutes, \.nsPerOp))
+            check("\(name): processor time <= 1.2x wall time (no second core spent waiting)", [(openRoutes, spent)], met: { $0 <= 1.2 }, suffix: "x")
         }
 
         // Issue 38: waiting costs no processor time, so a busy neighbour costs little.

@@ -7,11 +7,16 @@ import Foundation
 //   SWITCHYARD_BENCHMARKS=1 swift run -c release switchyard-benchmarks [--quick] [--json FILE]
 
 let usage = "usage: switchyard-benchmarks [--quick] [--json FILE] [--only SCENARIO] [--size ROUTES] (for profiling one scenario, at one table size)\n"
-    + "       switchyard-benchmarks --count SCENARIO SIZE ITERATIONS (one operation, for Benchmarks/instruction-counts.sh)"
+    + "       switchyard-benchmarks --count SCENARIO SIZE ITERATIONS (one operation, for Benchmarks/instruction-counts.sh)\n"
+    + "       switchyard-benchmarks --soak OPENS (64 opens at a time through interceptors that sleep, block or never finish, beside a busy neighbour)"
 
 // The busy neighbour's own process (see BusyNeighbour): nothing else runs in it.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--burn", let threads = Int(CommandLine.arguments[2]) {
     BusyNeighbour.burn(threads: threads)
+}
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--soak", let opens = Int(CommandLine.arguments[2]), opens > 0 {
+    exit(await Soak.run(opens: opens))
 }
 
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--count" {
@@ -121,6 +126,8 @@ report.printTables(scenarioNotes: [
     .open0Busy: "open-0-interceptors while a process of the benchmark's own keeps every other core busy; cpu ns/op is this process's processor time",
     .openBuiltinPoliciesBusy: "open-builtin-policies with every other core busy",
     .open5Busy: "open-5-interceptors with every other core busy",
+    .threadRoundTrip: "a task resumed by a parked thread it woke (two wake-ups, no spinning): the floor under an open with app interceptors",
+    .threadRoundTripBusy: "thread-round-trip with every other core busy",
     .openBuiltinPolicies: "Router.open through login (logged in), degrade, A/B, source policy and signed links, all letting it through",
     .startup: "a fresh Router, N Router.page calls one at a time, then the first open; ns/op per route, build ms the whole launch",
     .mediatorCached: "routes = 1 target; perform(target: \"\(MediatorScenarios.cachedTarget)\", action:, parameters:) of an isCached target found through the runtime",
