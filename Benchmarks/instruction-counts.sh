@@ -56,7 +56,7 @@ while read -r scenario size few many per ceiling _; do
   [ -z "$only" ] || [ "$only" = "$scenario" ] || continue
   low=$(total "$scenario" "$size" "$few")
   high=$(total "$scenario" "$size" "$many")
-  # Per operation: a lookup, a resolve, an open; per route for register, per byte for json-string.
+  # Per operation: a lookup, a resolve, an open; per route for register, per 1,000 bytes for json-string.
   figure=$(awk -v h="$high" -v l="$low" -v m="$many" -v f="$few" -v p="$per" 'BEGIN { printf "%.0f", (h - l) / ((m - f) * p) }')
   headroom=$(awk -v c="$ceiling" -v x="$figure" 'BEGIN { printf "%+.1f%%", (c - x) * 100 / c }')
   verdict=""

@@ -2,15 +2,21 @@ extension JSONReader {
     /// Reads a string from its opening quote to past its closing one, escapes decoded.
     mutating func string() throws(Failure) -> String {
         let start = index
-        try scanString()
-        return Self.decodedString(bytes[(start + 1)..<(index - 1)])
+        let escaped = try scanString()
+        let raw = bytes[(start + 1)..<(index - 1)]
+        // Through a buffer, not the slice: the slice takes a generic path, byte by byte in a debug build.
+        return escaped ? Self.decodedString(raw) : String(decoding: UnsafeBufferPointer(rebasing: raw), as: UTF8.self)
     }
 
-    private mutating func scanString() throws(Failure) {
+    /// Moves past the string; returns whether it holds an escape.
+    private mutating func scanString() throws(Failure) -> Bool {
         index += 1
+        var escapes = false
         // Set after a `\u` high surrogate, which must be followed at once by a low one.
         var awaitingLowSurrogate: Int?
-        while let byte = current {
+        while true {
+            if awaitingLowSurrogate == nil { skipPlainBytes() }
+            guard let byte = current else { break }
             let escapeStart = index
             if let high = awaitingLowSurrogate, byte != UInt8(ascii: "\\") {
                 index = high
@@ -19,8 +25,9 @@ extension JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return
+                return escapes
             case UInt8(ascii: "\\"):
+                escapes = true
                 index += 1
                 guard let escaped = current else { break }
                 if escaped == UInt8(ascii: "u") {
@@ -51,6 +58,32 @@ extension JSONReader {
             }
         }
         throw failure("unexpected end of input; a string is not closed")
+    }
+
+    /// Moves past the bytes a string holds as they are (none a quote, a backslash or a control
+    /// character), eight at a time while they last: a long string costs about as much per byte
+    /// as the rest of the text, in a debug build too.
+    private mutating func skipPlainBytes() {
+        guard let base = bytes.baseAddress else { return }
+        let end = bytes.count
+        while index + 8 <= end, !Self.holdsSpecialByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+            index += 8
+        }
+        while index < end, !Self.isSpecial(base[index]) { index += 1 }
+    }
+
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+    }
+
+    /// Whether one of the eight bytes of `word` is a quote, a backslash or a control character:
+    /// the bit tricks that find a zero byte, applied to the word made zero where a byte matches.
+    package static func holdsSpecialByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
+        return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
     }
 
     /// A byte as a message may quote it: an ASCII character made safe to display, or words.
@@ -91,7 +124,6 @@ extension JSONReader {
     /// The text of a string's contents (between the quotes, already checked), escapes decoded,
     /// so `"a"` and `"\u0061"` are the same key.
     private static func decodedString(_ raw: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
         var units: [UInt16] = []
         var index = raw.startIndex
         func hex4(_ at: Int) -> UInt16 {
