@@ -124,6 +124,8 @@ final class FrozenTrie: @unchecked Sendable {
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let checkedEdges: UnsafeMutableBufferPointer<CheckedEdge>
     let checks: [SegmentCheck]
+    /// What the search reads of each of ``checks``, at the same index.
+    let checkTests: UnsafeMutableBufferPointer<CheckTest>
     let endpoints: UnsafeMutableBufferPointer<Endpoint>
     let signatures: UnsafeMutableBufferPointer<Signature>
     let names: [String]
@@ -156,6 +158,7 @@ final class FrozenTrie: @unchecked Sendable {
         keyBytes = Self.buffer(state.keyBytes)
         checkedEdges = Self.buffer(state.checkedEdges)
         checks = state.checks
+        checkTests = Self.buffer(state.checks.map(CheckTest.init))
         endpoints = Self.buffer(state.endpoints)
         signatures = Self.buffer(state.signatures)
         names = state.names
@@ -171,6 +174,7 @@ final class FrozenTrie: @unchecked Sendable {
         literalSlots.deallocate()
         keyBytes.deallocate()
         checkedEdges.deallocate()
+        checkTests.deallocate()
         endpoints.deallocate()
         signatures.deallocate()
         ranks.deallocate()
