@@ -61,7 +61,7 @@ extension RouteTable {
         @usableFromInline
         func build() -> Unmanaged<Built> {
             let routes = log.live()
-            let builder = TrieBuilder(caseSensitive: configuration.caseSensitive, regexInputLimit: configuration.limits.regexInput)
+            var builder = TrieBuilder(caseSensitive: configuration.caseSensitive, regexInputLimit: configuration.limits.regexInput)
             var regexRoutes: [RouteMatcher.RegexRoute] = []
             for (index, route) in routes.enumerated() {
                 switch route.definition {
