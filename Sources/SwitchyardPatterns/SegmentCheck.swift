@@ -36,11 +36,17 @@ package final class SegmentCheck: Sendable {
         self.builtIn = converter.builtInCheck
     }
 
-    private static let builtIns: [String: SegmentCheck] = Dictionary(
-        uniqueKeysWithValues: ParameterConverter.builtIns.map { ($0.name, SegmentCheck(converter: $0)) })
+    private static let builtIns = ParameterConverter.builtIns.map(SegmentCheck.init(converter:))
 
     /// The shared check of a built-in converter.
-    static func builtIn(named name: String) -> SegmentCheck? { builtIns[name] }
+    ///
+    /// Four names, compared rather than hashed: a table's routes are read back from their text
+    /// at registration and again at the build, and hashing the name was most of the cost here.
+    static func builtIn(named name: String) -> SegmentCheck? {
+        let converters = ParameterConverter.builtIns
+        for index in converters.indices where converters[index].name == name { return builtIns[index] }
+        return nil
+    }
 
     /// Compiles `source` so that it must match the whole segment; `nil` if it does not compile.
     package init?(regex source: String) {
