@@ -75,13 +75,17 @@ public struct ParameterConverter: Sendable {
 
     /// Byte-level check for built-ins, so matching needs no `String` for them.
     func acceptsBuiltIn(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !bytes.isEmpty else { return false }
+        builtInCheck?.accepts(bytes) ?? false
+    }
+
+    /// The byte-level test of a built-in, or `nil` for the app's own converters.
+    package var builtInCheck: BuiltInCheck? {
         switch kind {
-        case .string: return true
-        case .int: return Self.isInt(bytes)
-        case .float: return Self.isFloat(bytes)
-        case .uuid: return Self.isUUID(bytes)
-        case .custom, .converting: return false
+        case .string: return .string
+        case .int: return .int
+        case .float: return .float
+        case .uuid: return .uuid
+        case .custom, .converting: return nil
         }
     }
 
@@ -101,45 +105,5 @@ public struct ParameterConverter: Sendable {
         case .string: return Self.string.name
         case .custom, .converting: return nil
         }
-    }
-
-    private static func isInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") ? 1 : 0
-        guard start < bytes.count else { return false }
-        for index in start..<bytes.count where !ASCII.isDigit(bytes[index]) { return false }
-        // Up to 18 digits always fit; longer ones need the real range check.
-        return bytes.count - start <= 18 || Int(String(decoding: bytes, as: UTF8.self)) != nil
-    }
-
-    private static func isFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") { index = 1 }
-        var digits = 0
-        while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1; digits += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1; digits += 1 }
-        }
-        guard digits > 0 else { return false }
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
-            var exponentDigits = 0
-            while index < bytes.count, ASCII.isDigit(bytes[index]) { index += 1; exponentDigits += 1 }
-            guard exponentDigits > 0 else { return false }
-        }
-        return index == bytes.count
-    }
-
-    private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count == 36 else { return false }
-        for (index, byte) in bytes.enumerated() {
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return false }
-            } else if ASCII.hexValue(byte) == nil {
-                return false
-            }
-        }
-        return true
     }
 }

@@ -64,10 +64,7 @@ extension PatternSegment: CustomStringConvertible {
 
     /// Escapes the characters that would read back as syntax.
     private static func escapeLiteral(_ text: String) -> String {
-        let needsEscape = text.utf8.enumerated().contains { offset, byte in
-            Self.isSyntax(byte) || (offset == 0 && byte == ASCII.colon)
-        }
-        guard needsEscape else { return text }
+        guard needsEscape(text) else { return text }
         var result = ""
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             if scalar.isASCII, Self.isSyntax(UInt8(scalar.value)) || (offset == 0 && scalar == ":") {
@@ -77,6 +74,16 @@ extension PatternSegment: CustomStringConvertible {
             }
         }
         return result
+    }
+
+    /// Whether `text` holds a byte ``escapeLiteral(_:)`` escapes. Every literal of every pattern
+    /// is asked, so native text is read in place: iterating a `String.UTF8View` costs several
+    /// times as much a byte.
+    private static func needsEscape(_ text: String) -> Bool {
+        func needsEscape(_ bytes: some Collection<UInt8>) -> Bool {
+            bytes.first == ASCII.colon || bytes.contains(where: isSyntax)
+        }
+        return text.utf8.withContiguousStorageIfAvailable { needsEscape($0) } ?? needsEscape(text.utf8)
     }
 
     /// Bytes that would be read as pattern syntax, or that a URL cannot carry raw.

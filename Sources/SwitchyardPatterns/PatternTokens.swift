@@ -65,10 +65,16 @@ struct PatternTokens: Sendable {
         return same && count == expected.count
     }
 
-    /// Calls `body` with each segment of a canonical text that splits at `/` (see ``split(_:_:)``).
-    static func forEachSplitSegment(_ text: String, _ body: (PatternSegment) -> Void) {
+    /// `transform` of each segment of a canonical text that splits at `/` (see ``split(_:_:)``).
+    static func mapSplitSegments<T>(_ text: String, _ transform: (PatternSegment) -> T) -> [T] {
         var text = text
-        text.withUTF8 { bytes in split(bytes) { body(segment($0, bytes)) } }
+        return text.withUTF8 { bytes in
+            // Room for every segment up front (at most one per `/`, and one more), not grown by doubling.
+            var results: [T] = []
+            results.reserveCapacity(bytes.reduce(1) { $0 + ($1 == ASCII.slash ? 1 : 0) })
+            split(bytes) { results.append(transform(segment($0, bytes))) }
+            return results
+        }
     }
 
     /// Splits a canonical text with no optional group and no regex at `/`: printing escapes a
@@ -109,10 +115,12 @@ struct PatternTokens: Sendable {
     static func write(scheme: String?, _ elements: [PatternElement]) -> (text: String, tokens: PatternTokens?) {
         var writer = PatternTokens()
         var text = ""
+        // Most patterns fit: growing a string from empty by doubling took three allocations.
+        text.reserveCapacity(64)
         if let scheme {
             // The host is the first segment, so `myapp:/` + `/product/1` reads `myapp://product/1`;
             // an optional host keeps its group after `://` (`myapp://(/:tab)`).
-            if case .segment = elements.first { text = scheme + ":/" } else { text = scheme + "://" }
+            if case .segment = elements.first { text += scheme + ":/" } else { text += scheme + "://" }
         }
         var fits = true
         for element in elements { writer.write(element, to: &text, fits: &fits) }

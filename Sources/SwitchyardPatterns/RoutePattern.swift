@@ -71,11 +71,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Each way the optional groups can be taken, as a flat segment list (shortest first).
     package var variants: [[CompiledSegment]] {
-        guard let pieces else {
-            var segments: [CompiledSegment] = []
-            PatternTokens.forEachSplitSegment(text) { segments.append(compile($0)) }
-            return [segments]
-        }
+        guard let pieces else { return [PatternTokens.mapSplitSegments(text) { compile($0) }] }
         guard pieces.tokens.hasGroups else { return [pieces.tokens.segments(in: text).map(compile)] }
         return Self.expand(elements).map { $0.map(compile) }
     }
@@ -91,7 +87,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         var parser = PatternParser(text, converters: converters, limits: limits)
         let parsed = try parser.parse()
         // Each way through the optional groups is a path in the trie: bound their total length.
-        let expanded = Self.expand(parsed.elements).reduce(0) { $0 + max(1, $1.count) }
+        // Without groups there is one way, every element a segment: counted without expanding.
+        let hasGroups = parsed.elements.contains { if case .optional = $0 { return true } else { return false } }
+        let expanded = hasGroups ? Self.expand(parsed.elements).reduce(0) { $0 + max(1, $1.count) } : max(1, parsed.elements.count)
         guard expanded <= limits.expandedSegments else {
             let firstGroup = text.utf8.firstIndex(of: UInt8(ascii: "(")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } ?? 0
             throw PatternError(pattern: text, byteOffset: firstGroup,
@@ -121,7 +119,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     private static func sameBytes(_ printed: String, _ given: String) -> Bool {
         var printed = printed, given = given
         return printed.withUTF8 { printedBytes in
-            given.withUTF8 { givenBytes in printedBytes.elementsEqual(givenBytes) }
+            given.withUTF8 { givenBytes in
+                // Indexed, not `elementsEqual`, whose iterators cost about 35 instructions a byte.
+                guard printedBytes.count == givenBytes.count else { return false }
+                for index in 0..<printedBytes.count where printedBytes[index] != givenBytes[index] { return false }
+                return true
+            }
         }
     }
 

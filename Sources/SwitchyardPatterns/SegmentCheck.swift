@@ -25,18 +25,28 @@ package final class SegmentCheck: Sendable {
     }
     /// Whether the check is a regex, whose input is bounded by ``InputLimits/regexInput``.
     package let isRegex: Bool
+    /// The byte-level test of a built-in converter, which the trie runs itself on a segment
+    /// without escapes; `nil` for a regex or an app's converter.
+    package let builtIn: BuiltInCheck?
 
     init(converter: ParameterConverter) {
         self.key = "<" + converter.name + ">"
         self.kind = .converter(converter)
         self.isRegex = false
+        self.builtIn = converter.builtInCheck
     }
 
-    private static let builtIns: [String: SegmentCheck] = Dictionary(
-        uniqueKeysWithValues: ParameterConverter.builtIns.map { ($0.name, SegmentCheck(converter: $0)) })
+    private static let builtIns = ParameterConverter.builtIns.map(SegmentCheck.init(converter:))
 
     /// The shared check of a built-in converter.
-    static func builtIn(named name: String) -> SegmentCheck? { builtIns[name] }
+    ///
+    /// Four names, compared rather than hashed: a table's routes are read back from their text
+    /// at registration and again at the build, and hashing the name was most of the cost here.
+    static func builtIn(named name: String) -> SegmentCheck? {
+        let converters = ParameterConverter.builtIns
+        for index in converters.indices where converters[index].name == name { return builtIns[index] }
+        return nil
+    }
 
     /// Compiles `source` so that it must match the whole segment; `nil` if it does not compile.
     package init?(regex source: String) {
@@ -44,6 +54,7 @@ package final class SegmentCheck: Sendable {
         self.key = "(" + source + ")"
         self.kind = .regex(regex)
         self.isRegex = true
+        self.builtIn = nil
     }
 
     /// True for the built-in `string` converter, which takes any segment a plain `:param` takes.
@@ -55,9 +66,7 @@ package final class SegmentCheck: Sendable {
     /// Whether a segment passes; `raw` is the undecoded segment, `hasEscapes` says if it
     /// contains `%` (or a `+` that stands for a space, when `plusIsSpace`).
     package func accepts(raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool, plusIsSpace: Bool = false) -> Bool {
-        if !hasEscapes, case .converter(let converter) = kind, converter.isBuiltIn {
-            return converter.acceptsBuiltIn(bytes: raw)
-        }
+        if !hasEscapes, let builtIn { return builtIn.accepts(raw) }
         guard case .success(let decoded) = PercentCoding.decode(raw, plusIsSpace: plusIsSpace) else { return false }
         return accepts(decoded)
     }

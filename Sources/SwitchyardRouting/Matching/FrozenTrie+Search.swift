@@ -1,3 +1,4 @@
+import SwitchyardPatterns
 import SwitchyardSupport
 
 extension FrozenTrie {
@@ -62,10 +63,16 @@ extension FrozenTrie {
             var best: Int32 = -1
             for edgeIndex in Int(node.checkedStart)..<Int(node.checkedStart + node.checkedCount) {
                 let edge = checkedEdges[edgeIndex]
-                let check = checks[Int(edge.check)]
+                let test = checkTests[Int(edge.check)]
                 // An over-long value is not given to a regex; ``regexGaveUp(_:)`` says so on a miss.
-                if check.isRegex && segment.count > regexInputLimit { continue }
-                guard check.accepts(raw: segment, hasEscapes: hasEscape, plusIsSpace: segments.plusIsSpace) else { continue }
+                if test.isRegex && segment.count > regexInputLimit { continue }
+                let accepted: Bool
+                if !hasEscape, let builtIn = test.builtIn {
+                    accepted = builtIn.accepts(segment)
+                } else {
+                    accepted = checks[Int(edge.check)].accepts(raw: segment, hasEscapes: hasEscape, plusIsSpace: segments.plusIsSpace)
+                }
+                guard accepted else { continue }
                 let hit = search(child: edge.child, depth: depth + 1, segments, filter)
                 if hit >= 0 && (best < 0 || isBetter(hit, than: best)) { best = hit }
             }
@@ -152,6 +159,21 @@ extension FrozenTrie {
             if keyBytes[keyStart + offset] != byte { return false }
         }
         return true
+    }
+}
+
+extension FrozenTrie {
+    /// What the search reads of a check, stored beside the edges: a built-in converter's test
+    /// runs on the bytes with no call into the check object and no retain of it.
+    struct CheckTest: BitwiseCopyable {
+        /// The test of a built-in converter, for segments without escapes.
+        let builtIn: BuiltInCheck?
+        let isRegex: Bool
+
+        init(_ check: SegmentCheck) {
+            builtIn = check.builtIn
+            isRegex = check.isRegex
+        }
     }
 }
 

@@ -124,6 +124,8 @@ final class FrozenTrie: @unchecked Sendable {
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let checkedEdges: UnsafeMutableBufferPointer<CheckedEdge>
     let checks: [SegmentCheck]
+    /// What the search reads of each of ``checks``, at the same index.
+    let checkTests: UnsafeMutableBufferPointer<CheckTest>
     let endpoints: UnsafeMutableBufferPointer<Endpoint>
     let signatures: UnsafeMutableBufferPointer<Signature>
     let names: [String]
@@ -156,6 +158,7 @@ final class FrozenTrie: @unchecked Sendable {
         keyBytes = Self.buffer(state.keyBytes)
         checkedEdges = Self.buffer(state.checkedEdges)
         checks = state.checks
+        checkTests = Self.buffer(state.checks.map(CheckTest.init))
         endpoints = Self.buffer(state.endpoints)
         signatures = Self.buffer(state.signatures)
         names = state.names
@@ -171,6 +174,7 @@ final class FrozenTrie: @unchecked Sendable {
         literalSlots.deallocate()
         keyBytes.deallocate()
         checkedEdges.deallocate()
+        checkTests.deallocate()
         endpoints.deallocate()
         signatures.deallocate()
         ranks.deallocate()
@@ -180,25 +184,6 @@ final class FrozenTrie: @unchecked Sendable {
         let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
         _ = buffer.initialize(from: array)
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
-    }
-
-    /// The first eight bytes packed into an integer, and a hash of the whole key.
-    ///
-    /// ASCII case is folded when matching is case-insensitive; stored keys are folded already.
-    @inline(__always)
-    static func literalKey(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> (prefix: UInt64, hash: UInt32) {
-        var prefix: UInt64 = 0
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-        for (offset, raw) in bytes.enumerated() {
-            let byte = fold ? ASCII.lowercased(raw) : raw
-            if offset < 8 {
-                prefix |= UInt64(byte) << (UInt64(offset) * 8)
-            } else {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
-        }
-        hash = (hash ^ prefix) &* 0x9E37_79B9_7F4A_7C15
-        return (prefix, UInt32(truncatingIfNeeded: hash >> 32))
     }
 }
 

@@ -58,24 +58,30 @@ final class RouteMatcher: Sendable {
 
     @usableFromInline
     func match(path: String) -> PathMatch? {
+        // The closures capture the matcher unretained: the caller holds it for the whole call,
+        // and capturing `self` cost a retain and a release on every lookup.
+        let matcher = Unmanaged.passUnretained(self)
         // Native strings are contiguous already; only bridged ones need a copy.
-        if let result = path.utf8.withContiguousStorageIfAvailable({ match(bytes: $0) }) { return result }
+        if let result = path.utf8.withContiguousStorageIfAvailable({ Self.match(matcher, bytes: $0) }) { return result }
         var copy = path
-        return copy.withUTF8 { match(bytes: $0) }
+        return copy.withUTF8 { Self.match(matcher, bytes: $0) }
     }
 
     @inline(__always)
-    private func match(bytes: UnsafeBufferPointer<UInt8>, scheme: String? = nil) -> PathMatch? {
-        PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: configuration.limits.pathSegments,
-                          plusIsSpace: configuration.plusDecoding.inPath) { segments in
-            segments.isTruncated ? nil : match(segments, scheme: scheme, normalizedPath: nil)
+    private static func match(_ matcher: Unmanaged<RouteMatcher>, bytes: UnsafeBufferPointer<UInt8>, scheme: String? = nil) -> PathMatch? {
+        let (maximum, plusIsSpace) = matcher._withUnsafeGuaranteedRef {
+            ($0.configuration.limits.pathSegments, $0.configuration.plusDecoding.inPath)
+        }
+        return PathSegments.with(bytes, host: nil, path: 0..<bytes.count, maximumCount: maximum, plusIsSpace: plusIsSpace) { segments in
+            segments.isTruncated ? nil : matcher._withUnsafeGuaranteedRef { $0.match(segments, scheme: scheme, normalizedPath: nil) }
         }
     }
 
     /// A bare path whose URL had `scheme`.
     func match(path: String, scheme: String?) -> PathMatch? {
+        let matcher = Unmanaged.passUnretained(self)
         var copy = path
-        return copy.withUTF8 { match(bytes: $0, scheme: scheme) }
+        return copy.withUTF8 { Self.match(matcher, bytes: $0, scheme: scheme) }
     }
 
     /// - Parameter declined: routes to pass over (handlers declined them); usually `nil`.

@@ -6,7 +6,10 @@ import SwitchyardSupport
 /// It is built from a version's routes when the version is first read; ``FrozenTrie`` is
 /// what readers use. Nodes are numbers and every edge and endpoint sits in one flat list,
 /// so building allocates per table rather than per node, and dropping it frees a few arrays.
-final class TrieBuilder {
+///
+/// A struct: as a class, every change to one of its lists was checked for exclusive access at
+/// run time, about 1,200 instructions a route.
+struct TrieBuilder {
     /// One variant of one route, stored where its last segment ends.
     struct Endpoint {
         var route: Int
@@ -52,7 +55,7 @@ final class TrieBuilder {
     }
 
     /// Inserts one variant.
-    func insert(_ variant: [CompiledSegment], endpoint: Endpoint) {
+    mutating func insert(_ variant: [CompiledSegment], endpoint: Endpoint) {
         var node: Int32 = 0
         for segment in variant {
             switch segment {
@@ -93,14 +96,18 @@ final class TrieBuilder {
         terminalEndpoints.append(endpoint)
     }
 
-    private func newNode() -> Int32 {
+    private mutating func newNode() -> Int32 {
         defer { nodeCount += 1 }
         parameterChildren.append(-1)
         return nodeCount
     }
 
     func foldASCII(_ text: String) -> String {
-        String(decoding: text.utf8.map(ASCII.lowercased), as: UTF8.self)
+        // Most literals are lowercase already: kept as they are, where a copy cost an array
+        // and a string for every literal segment of every route.
+        func hasUppercase(_ bytes: some Collection<UInt8>) -> Bool { bytes.contains { ($0 &- 0x41) < 26 } }
+        guard text.utf8.withContiguousStorageIfAvailable(hasUppercase) ?? hasUppercase(text.utf8) else { return text }
+        return String(decoding: text.utf8.map(ASCII.lowercased), as: UTF8.self)
     }
 }
 

@@ -106,7 +106,8 @@ struct ConflictIndex {
         let ranked = { (old: Placed) in self.ranked(new, old).map { conflict(winner: $0.winner, loser: $0.loser, search.scratch) } }
         // Same shape, same scheme (or both none): every pair conflicts, one always winning;
         // and `:param` against `<string:>` at one position, where the typed one always wins.
-        let sameScheme = shapes.key(variant, scheme: scheme, in: .shape) ?? 0
+        let shape = shapes.shape(variant, scheme: scheme), anyShape = shape.withoutScheme
+        let sameScheme = shape.key(in: .shape) ?? 0
         search.every(.shape, sameScheme, new, &found, make: ranked)
         for position in variant.indices {
             guard let swapped = shapes.swappedKey(sameScheme, variant, at: position) else { continue }
@@ -116,7 +117,7 @@ struct ConflictIndex {
         // Across schemes: a route of no scheme takes a scheme route's URLs where it wins. A
         // route of no scheme looks for scheme routes of its shape (kept by shape alone); a
         // scheme route for routes of no scheme (whose key is the shape alone).
-        let anyScheme = shapes.key(variant, scheme: nil, in: .shape) ?? 0
+        let anyScheme = anyShape.key(in: .shape) ?? 0
         let across: ShapeIndex.Part = scheme == nil ? .schemedShape : .shape
         // Most tables have no scheme routes: nothing to look for across.
         if shapes.hasEntries(in: across) { search.some(across, anyScheme, new, &found, make: ranked) }
@@ -134,10 +135,10 @@ struct ConflictIndex {
                   shapes.checksDiffer(variant, stored), let (winner, loser) = self.ranked(new, old) else { return nil }
             return search.scratch.conflict(winner: winner.route, winner.entry.variant, loser: loser.route, loser.entry.variant)
         }
-        if let key = shapes.key(variant, scheme: scheme, in: .checked) {
+        if let key = shape.key(in: .checked) {
             search.some(.checked, key, new, &found, compared: &compared, make: sideBySide)
         }
-        if let key = shapes.key(variant, scheme: nil, in: .checked) {
+        if let key = anyShape.key(in: .checked) {
             search.some(scheme == nil ? .schemedChecked : .checked, key, new, &found, compared: &compared, make: sideBySide)
         }
     }

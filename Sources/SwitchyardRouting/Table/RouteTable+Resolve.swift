@@ -16,13 +16,11 @@ extension RouteTable.Snapshot {
     // does not depend on `Target` stays behind the two non-generic calls.
     @inlinable
     public func resolve(_ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:]) throws(RoutingError) -> RouteMatch<Target> {
-        let built = self.built
-        let resolved: RouteMatcher.ResolvedURL
-        switch built.matcher.resolve(url) {
-        case .success(let value): resolved = value
+        let route: Route<Target>, resolved: RouteMatcher.ResolvedURL
+        switch withBuilt({ built in built.matcher.resolve(url).map { (built.routes[$0.match.route], $0) } }) {
+        case .success(let value): (route, resolved) = value
         case .failure(let failure): throw error(for: failure)
         }
-        let route = built.routes[resolved.match.route]
         let request = RouteRequest(resolved, url: url, definition: route.definition, nativeParameters: nativeParameters, source: source)
         return RouteMatch(route: route, request: request)
     }

@@ -29,7 +29,10 @@ extension RouteTable {
         @usableFromInline let log: RouteLog<Target>
         @usableFromInline let configuration: RouterConfiguration
         @usableFromInline let builds: ManagedAtomic<Int>
-        @usableFromInline let lazyBuilt = ManagedAtomicLazyReference<Built>()
+        /// The built form once made, retained by the snapshot until it goes. Kept unmanaged so
+        /// a lookup borrows it: a lazy reference's `load()` hands out a strong reference, a
+        /// retain and a release on every lookup for an object that lives as long as the snapshot.
+        @usableFromInline let builtStorage = ManagedAtomic<Unmanaged<Built>?>(nil)
 
         @inlinable
         init(log: RouteLog<Target>, configuration: RouterConfiguration, builds: ManagedAtomic<Int>) {
@@ -38,17 +41,27 @@ extension RouteTable {
             self.builds = builds
         }
 
+        deinit {
+            builtStorage.load(ordering: .acquiring)?.release()
+        }
+
         /// The built form of this version, building it on first use.
-        @inlinable @inline(__always)
+        @inlinable
         var built: Built {
-            if let built = lazyBuilt.load() { return built }
-            return build()
+            withBuilt { $0 }
+        }
+
+        /// Calls `body` with the built form, building it on first use, without retaining it:
+        /// the snapshot holds it for as long as `self` is alive, which outlasts the call.
+        @inlinable @inline(__always)
+        func withBuilt<Result>(_ body: (Built) -> Result) -> Result {
+            (builtStorage.load(ordering: .acquiring) ?? build())._withUnsafeGuaranteedRef(body)
         }
 
         @usableFromInline
-        func build() -> Built {
+        func build() -> Unmanaged<Built> {
             let routes = log.live()
-            let builder = TrieBuilder(caseSensitive: configuration.caseSensitive, regexInputLimit: configuration.limits.regexInput)
+            var builder = TrieBuilder(caseSensitive: configuration.caseSensitive, regexInputLimit: configuration.limits.regexInput)
             var regexRoutes: [RouteMatcher.RegexRoute] = []
             for (index, route) in routes.enumerated() {
                 switch route.definition {
@@ -69,7 +82,12 @@ extension RouteTable {
             }
             let matcher = RouteMatcher(trie: FrozenTrie(builder), regexRoutes: regexRoutes, configuration: configuration)
             builds.wrappingIncrement(ordering: .relaxed)
-            return lazyBuilt.storeIfNilThenLoad(Built(routes: routes, matcher: matcher))
+            let made = Unmanaged.passRetained(Built(routes: routes, matcher: matcher))
+            let (stored, current) = builtStorage.compareExchange(expected: nil, desired: made, ordering: .acquiringAndReleasing)
+            guard !stored, let current else { return made }
+            // Another reader built this version first: theirs is kept, so every reader sees one.
+            made.release()
+            return current
         }
 
         /// Every route, in registration order.
@@ -82,16 +100,18 @@ extension RouteTable {
         /// Only routes without a scheme take part. Returns `nil` when nothing matches.
         @inlinable
         public func lookup(_ path: String) -> RouteLookup<Target>? {
-            let built = self.built
-            guard let match = built.matcher.match(path: path) else { return nil }
-            return built.lookup(match)
+            withBuilt { built in
+                guard let match = built.matcher.match(path: path) else { return nil }
+                return built.lookup(match)
+            }
         }
 
         /// The route for a bare path whose URL had `scheme`: routes limited to another scheme do not take part.
         func lookup(_ path: String, scheme: String?) -> RouteLookup<Target>? {
-            let built = self.built
-            guard let match = built.matcher.match(path: path, scheme: scheme) else { return nil }
-            return built.lookup(match)
+            withBuilt { built in
+                guard let match = built.matcher.match(path: path, scheme: scheme) else { return nil }
+                return built.lookup(match)
+            }
         }
 
         /// The registered pattern nearest to `path`, within `budget` steps; see ``NoMatch``.

@@ -61,16 +61,54 @@ struct ShapeIndex {
         }
     }
 
-    /// The key `variant` of a route of `scheme` is stored under in `part`, or `nil` when it is
-    /// not stored there (a route of no scheme in a schemed part, a variant without checks in a
-    /// checked one).
-    func key(_ variant: [CompiledSegment], scheme: String?, in part: Part) -> UInt64? {
-        switch part {
-        case .shape: return shapeKey(variant) &+ schemeHash(scheme)
-        case .schemedShape: return scheme == nil ? nil : shapeKey(variant)
-        case .checked: return checkedKey(variant).map { $0 &+ schemeHash(scheme) }
-        case .schemedChecked: return scheme == nil ? nil : checkedKey(variant)
+    /// A variant's hashes, made once and read for every part: each part's key is one of them,
+    /// or one plus the scheme's. Hashing a variant again for each part and each search of a
+    /// registration took twice the mixing the keys need.
+    struct Shape {
+        /// The shape's hash, without the scheme.
+        let plain: UInt64
+        /// The shape's hash with every check alike; `nil` when the variant has none.
+        let checked: UInt64?
+        /// The scheme's hash; 0 for a route of no scheme.
+        let schemeHash: UInt64
+        let hasScheme: Bool
+
+        /// The key the variant is stored under in `part`, or `nil` when it is not stored there
+        /// (a route of no scheme in a schemed part, a variant without checks in a checked one).
+        func key(in part: Part) -> UInt64? {
+            switch part {
+            case .shape: return plain &+ schemeHash
+            case .schemedShape: return hasScheme ? plain : nil
+            case .checked: return checked.map { $0 &+ schemeHash }
+            case .schemedChecked: return hasScheme ? checked : nil
+            }
         }
+
+        /// The same variant's hashes for a route of no scheme.
+        var withoutScheme: Shape { Shape(plain: plain, checked: checked, schemeHash: 0, hasScheme: false) }
+    }
+
+    /// The hashes of `variant` for a route of `scheme`.
+    func shape(_ variant: [CompiledSegment], scheme: String?) -> Shape {
+        var plain = seed &+ UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
+        var checked = plain
+        var hasCheck = false
+        for (position, segment) in variant.enumerated() {
+            let mixed = mix(segment, position)
+            plain &+= mixed
+            if case .checked = segment {
+                hasCheck = true
+                checked &+= mix(tag: Tag.check, position)
+            } else {
+                checked &+= mixed
+            }
+        }
+        return Shape(plain: plain, checked: hasCheck ? checked : nil, schemeHash: schemeHash(scheme), hasScheme: scheme != nil)
+    }
+
+    /// The key `variant` of a route of `scheme` is stored under in `part`; see ``Shape/key(in:)``.
+    func key(_ variant: [CompiledSegment], scheme: String?, in part: Part) -> UInt64? {
+        shape(variant, scheme: scheme).key(in: part)
     }
 
     /// Whether `part` holds any entry.
@@ -89,13 +127,17 @@ struct ShapeIndex {
     func swappedKey(_ key: UInt64, _ variant: [CompiledSegment], at position: Int) -> UInt64? {
         let segment = variant[position]
         guard segment.isPlainParameter || segment.isStringParameter else { return nil }
-        let other: Token = segment.isPlainParameter ? .check("<string>") : .parameter
-        return key &- mix(token(segment), position) &+ mix(other, position)
+        let other = segment.isPlainParameter ? mix(tag: Tag.check, Self.stringCheckKey, position) : mix(tag: Tag.parameter, position)
+        return key &- mix(segment, position) &+ other
     }
 
+    /// The key of the built-in `<string:>` check, which ``swappedKey(_:_:at:)`` puts in.
+    private static let stringCheckKey = "<string>"
+
     mutating func insert(_ variant: [CompiledSegment], scheme: String?, _ entry: Entry, describe: Describe) {
+        let shape = shape(variant, scheme: scheme)
         for part in Part.allCases {
-            guard let key = key(variant, scheme: scheme, in: part) else { continue }
+            guard let key = shape.key(in: part) else { continue }
             // Taken out while it changes: the key of a stored entry reads the rest of the index.
             let index = index(part)
             var table = parts[index]
@@ -106,8 +148,9 @@ struct ShapeIndex {
     }
 
     mutating func remove(_ variant: [CompiledSegment], scheme: String?, _ entry: Entry) {
+        let shape = shape(variant, scheme: scheme)
         for part in Part.allCases {
-            guard let key = key(variant, scheme: scheme, in: part) else { continue }
+            guard let key = shape.key(in: part) else { continue }
             parts[index(part)].remove(key, entry)
         }
     }
@@ -130,32 +173,10 @@ struct ShapeIndex {
     /// A scheme's part of the index: 0 for routes of no scheme.
     private func schemeHash(_ scheme: String?) -> UInt64 {
         guard let scheme else { return 0 }
-        return mix(.literal(scheme), -1)
-    }
-
-    /// The shape's hash with every check alike; `nil` when the variant has none.
-    private func checkedKey(_ variant: [CompiledSegment]) -> UInt64? {
-        var sum = seed &+ UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
-        var hasCheck = false
-        for (position, segment) in variant.enumerated() {
-            if case .checked = segment {
-                hasCheck = true
-                sum &+= mix(.check(""), position)
-            } else {
-                sum &+= mix(token(segment), position)
-            }
-        }
-        return hasCheck ? sum : nil
+        return mix(tag: Tag.literal, scheme, -1)
     }
 
     // MARK: - Shapes
-
-    private enum Token: Hashable {
-        case literal(String)
-        case check(String)
-        case parameter
-        case catchAll
-    }
 
     /// Whether two segments are the same token, without making one: candidates are compared
     /// segment by segment, and folding a literal's case would allocate each time.
@@ -170,35 +191,42 @@ struct ShapeIndex {
         }
     }
 
-    private func token(_ segment: CompiledSegment) -> Token {
+    /// The first byte hashed for each kind of segment.
+    private enum Tag {
+        static let literal: UInt8 = 1
+        static let check: UInt8 = 2
+        static let parameter: UInt8 = 3
+        static let catchAll: UInt8 = 4
+    }
+
+    /// A segment's contribution at a position: equal segments (literals folded unless matching
+    /// is case-sensitive, checks by key) give equal ones.
+    private func mix(_ segment: CompiledSegment, _ position: Int) -> UInt64 {
         switch segment {
-        case .literal(let text): return .literal(text) // folded as it is hashed
-        case .checked(_, let check): return .check(check.key)
-        case .parameter: return .parameter
-        case .catchAll: return .catchAll
+        case .literal(let text): return mix(tag: Tag.literal, text, position)
+        case .checked(_, let check): return mix(tag: Tag.check, check.key, position)
+        case .parameter: return mix(tag: Tag.parameter, position)
+        case .catchAll: return mix(tag: Tag.catchAll, position)
         }
     }
 
-    /// The shape's hash: equal shapes have equal keys.
-    private func shapeKey(_ variant: [CompiledSegment]) -> UInt64 {
-        var sum = seed &+ UInt64(truncatingIfNeeded: variant.count) &* 0x9E37_79B9_7F4A_7C15
-        for (position, segment) in variant.enumerated() { sum &+= mix(token(segment), position) }
-        return sum
+    /// FNV-1a over a tag and a text (none for a parameter or a catch-all), then mixed with the
+    /// position. Only a literal's text is case-folded: a check's key is a regex or a
+    /// converter's name, where case matters.
+    private func mix(tag: UInt8, _ position: Int) -> UInt64 {
+        mix(tag: tag, "", position)
     }
 
-    /// A token's contribution at a position: FNV-1a over a tag and its text, then mixed with the position.
-    private func mix(_ token: Token, _ position: Int) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        switch token {
-        case .literal(let text):
-            add(1)
-            for byte in text.utf8 { add(caseSensitive ? byte : ASCII.lowercased(byte)) }
-        case .check(let key):
-            add(2)
-            for byte in key.utf8 { add(byte) }
-        case .parameter: add(3)
-        case .catchAll: add(4)
+    private func mix(tag: UInt8, _ text: String, _ position: Int) -> UInt64 {
+        let fold = tag == Tag.literal && !caseSensitive
+        var hash = (0xCBF2_9CE4_8422_2325 ^ UInt64(tag)) &* 0x0000_0100_0000_01B3
+        // Over the bytes in place where the text has them contiguous, as native strings do:
+        // iterating a `String.UTF8View` costs several times as much a byte.
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { hash = (hash ^ UInt64(fold ? ASCII.lowercased(byte) : byte)) &* 0x0000_0100_0000_01B3 }
+        }
+        if hashed == nil {
+            for byte in text.utf8 { hash = (hash ^ UInt64(fold ? ASCII.lowercased(byte) : byte)) &* 0x0000_0100_0000_01B3 }
         }
         var mixed = hash ^ (UInt64(truncatingIfNeeded: position) &* 0xBF58_476D_1CE4_E5B9)
         mixed = (mixed ^ (mixed >> 31)) &* 0x94D0_49BB_1331_11EB
