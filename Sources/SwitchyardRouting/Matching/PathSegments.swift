@@ -68,8 +68,8 @@ package struct PathSegments {
             let raw = UnsafeRawPointer(base)
             while part.upperBound - index >= 8 {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                var found = Self.bytes(equalTo: ASCII.slash, in: word) | Self.bytes(equalTo: ASCII.percent, in: word)
-                if plusIsSpace { found |= Self.bytes(equalTo: ASCII.plus, in: word) }
+                var found = ByteWord.bytes(equalTo: ASCII.slash, in: word) | ByteWord.bytes(equalTo: ASCII.percent, in: word)
+                if plusIsSpace { found |= ByteWord.bytes(equalTo: ASCII.plus, in: word) }
                 while found != 0 {
                     let at = index + found.trailingZeroBitCount / 8
                     if bytes[at] == ASCII.slash {
@@ -96,16 +96,6 @@ package struct PathSegments {
             index += 1
         }
         if part.upperBound > start { push(start, part.upperBound, hasEscape) }
-    }
-
-    /// The top bit of each byte of `word` that equals `byte`, and no other bit: a byte of
-    /// `word ^ byte…` is zero exactly when its low seven bits plus 0x7F do not reach its top
-    /// bit and that bit is clear (no sum carries into the next byte).
-    @inline(__always)
-    private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-        return ~(((difference & low) &+ low) | difference | low)
     }
 
     @inline(__always)

@@ -76,14 +76,10 @@ extension JSONReader {
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
     }
 
-    /// Whether one of the eight bytes of `word` is a quote, a backslash or a control character:
-    /// the bit tricks that find a zero byte, applied to the word made zero where a byte matches.
+    /// Whether one of the eight bytes of `word` is a quote, a backslash or a control character.
     package static func holdsSpecialByte(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
-        return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+        ByteWord.bytes(equalTo: UInt8(ascii: "\""), in: word) | ByteWord.bytes(equalTo: UInt8(ascii: "\\"), in: word)
+            | ByteWord.bytes(below: 0x20, in: word) != 0
     }
 
     /// A byte as a message may quote it: an ASCII character made safe to display, or words.

@@ -41,6 +41,22 @@ struct JSONLongStringTests {
         }
     }
 
+    /// The word tests mark exactly the bytes the byte tests pick, in their top bits, whatever
+    /// the neighbouring bytes are.
+    @Test func theWordMasksMarkExactlyTheMatchingBytes() {
+        var generator = SplitMix64(seed: 3838)
+        for _ in 0..<100_000 {
+            let bytes = (0..<8).map { _ in generator.next() % 2 == 0 ? Self.edgeBytes[Int(generator.next() % UInt64(Self.edgeBytes.count))] : UInt8(truncatingIfNeeded: generator.next()) }
+            let word = Self.word(bytes)
+            for target in [UInt8(0x00), 0x22, 0x2F, 0x5C, 0x7F, 0x80, 0xFF] {
+                #expect(ByteWord.bytes(equalTo: target, in: word) == Self.word(bytes.map { $0 == target ? 0x80 : 0 }), "\(bytes) = \(target)")
+            }
+            for limit in [UInt8(0x00), 0x01, 0x20, 0x41, 0x7F, 0x80] {
+                #expect(ByteWord.bytes(below: limit, in: word) == Self.word(bytes.map { $0 < limit ? 0x80 : 0 }), "\(bytes) < \(limit)")
+            }
+        }
+    }
+
     /// A control character at each place of a string up to three words long is refused at its
     /// own offset; the same string without it is read whole.
     @Test(arguments: 0..<26)
