@@ -282,6 +282,24 @@ struct LimitsTests {
         }
     }
 
+    /// Issue 38: one string nearly as long as a manifest may be, read at its limit and one
+    /// byte past it (where nothing is read); the same exact answers as a short manifest gets.
+    @Test func aManifestOfOneLongStringAtTheByteLimitAndOnePast() throws {
+        let head = #"{"schemaVersion":1,"manifestVersion":9,"routes":[],"note":""#
+        let text = head + String(repeating: "a", count: 9_000_000) + #""}"#
+        let atLimit = InputLimits(manifestBytes: text.utf8.count)
+        #expect(throws: Never.self) { try ManifestDecoder.checkJSON(Data(text.utf8), limits: atLimit) }
+        let past = Data((text + " ").utf8)
+        #expect(throws: ManifestError.limitExceeded(LimitExceeded(.manifestBytes, value: past.count, maximum: past.count - 1))) {
+            try ManifestDecoder.checkJSON(past, limits: atLimit)
+        }
+        // A control character at the string's end is named at its offset, 9 MB in.
+        let broken = head + String(repeating: "a", count: 9_000_000) + "\u{1}" + #""}"#
+        #expect(throws: ManifestError.malformedJSON(line: 1, column: head.utf8.count + 9_000_001, message: "control character in a string")) {
+            try ManifestDecoder.checkJSON(Data(broken.utf8), limits: InputLimits(manifestBytes: broken.utf8.count))
+        }
+    }
+
     @Test func aSignedEnvelopeMayBeTwiceTheManifestLimit() throws {
         let limits = InputLimits(manifestBytes: 100)
         let envelope = Data(repeating: 0x20, count: 201)
