@@ -58,16 +58,10 @@ package struct GuardedGate<Value: Sendable, Attachment: Sendable>: @unchecked Se
 
     /// The value if there is one already, taken; `nil` otherwise (then ``wait()`` waits for it).
     func take() -> Value? {
-        take(reading: { _ in () })?.value
-    }
-
-    /// The value if there is one already, taken, and what `read` makes of the attachment, under
-    /// one lock; `nil` otherwise.
-    func take<R>(reading read: (Attachment) -> R) -> (value: Value, read: R)? {
         storage.withLock { guarded in
             guard case .resolved(let value) = guarded.state else { return nil }
             guarded.state = .consumed
-            return (value, read(guarded.attachment))
+            return value
         }
     }
 

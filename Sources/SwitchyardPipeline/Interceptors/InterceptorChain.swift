@@ -158,16 +158,12 @@ struct InterceptorChain {
             if gate.resolve(.timedOut(name: entries[current].name, after: timeout)) { worker.cancel() }
             return true
         }
-        let outcome: Outcome
-        var ran: InterceptorNames?
-        if let ready = gate.take(reading: { $0.ran(of: entries) }) {
-            (outcome, ran) = ready
-        } else {
-            outcome = await withTaskCancellationHandler {
-                await gate.wait()
-            } onCancel: {
-                gate.resolve(.cancelled)
-            }
+        // `wait()` takes an outcome that is there already without suspending; no look before it,
+        // as without a spin the chain has almost never finished by now.
+        let outcome = await withTaskCancellationHandler {
+            await gate.wait()
+        } onCancel: {
+            gate.resolve(.cancelled)
         }
         watchdog.unwatch(watch)
         if case .completed = outcome {} else { worker.cancel() }
@@ -175,7 +171,7 @@ struct InterceptorChain {
         case .timedOut, .cancelled: watchForAbandonment(gate)
         case .completed, .decided, .failed, .unresponsive: break
         }
-        return (outcome, ran ?? gate.withAttachment { $0.ran(of: entries) })
+        return (outcome, gate.withAttachment { $0.ran(of: entries) })
     }
 
     /// After the open stopped waiting, gives the cancelled worker ``abandonmentGrace`` to
