@@ -4,27 +4,50 @@ extension FrozenTrie {
     /// The first eight bytes packed into an integer, and a hash of the whole key.
     ///
     /// ASCII case is folded when matching is case-insensitive; stored keys are folded already.
-    /// A lookup computes this for each literal segment, so the first eight bytes are read as
-    /// one word and folded together: byte by byte, a key took about 16 instructions a byte.
+    /// A lookup computes this for each literal segment, so the key is read a word at a time and
+    /// folded a word at a time: byte by byte, a key took about 16 instructions a byte. Shorter
+    /// keys are read as two words that overlap, which puts each byte where a byte-wise read
+    /// would, so no read goes past the key's end.
     @inline(__always)
     static func literalKey(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> (prefix: UInt64, hash: UInt32) {
         let count = bytes.count
         var prefix: UInt64 = 0
-        if count >= 8, let base = bytes.baseAddress {
-            prefix = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
-        } else {
-            for offset in 0..<count { prefix |= UInt64(bytes[offset]) &<< (UInt64(offset) &* 8) }
-        }
-        if fold { prefix = lowercased(prefix) }
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(count)
-        if count > 8 {
-            for offset in 8..<count {
-                let byte = fold ? ASCII.lowercased(bytes[offset]) : bytes[offset]
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        if let base = bytes.baseAddress, count > 0 {
+            let raw = UnsafeRawPointer(base)
+            if count >= 8 {
+                prefix = word(raw, 0)
+            } else if count >= 4 {
+                let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+                let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+                prefix = low | high &<< (UInt64(count &- 4) &* 8)
+            } else {
+                let middle = count / 2, last = count &- 1
+                prefix = UInt64(base[0]) | UInt64(base[middle]) &<< (UInt64(middle) &* 8) | UInt64(base[last]) &<< (UInt64(last) &* 8)
+            }
+            if fold { prefix = lowercased(prefix) }
+            if count > 8 {
+                // The bytes past the eighth, a word at a time; the last word ends at the key's
+                // end and may overlap the one before it, which changes the hash, not its use.
+                var offset = 8
+                while true {
+                    let start = min(offset, count &- 8)
+                    var next = word(raw, start)
+                    if fold { next = lowercased(next) }
+                    hash = (hash ^ next) &* 0x0000_0100_0000_01B3
+                    offset &+= 8
+                    if offset >= count { break }
+                }
             }
         }
         hash = (hash ^ prefix) &* 0x9E37_79B9_7F4A_7C15
         return (prefix, UInt32(truncatingIfNeeded: hash >> 32))
+    }
+
+    /// The eight bytes at `offset`, the first in the low byte.
+    @inline(__always)
+    static func word(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     /// ``ASCII/lowercased(_:)`` of each of the eight bytes of `word` at once: `A`–`Z` gain

@@ -61,7 +61,7 @@ extension FrozenTrie {
         }
         if node.checkedCount > 0 {
             var best: Int32 = -1
-            for edgeIndex in Int(node.checkedStart)..<Int(node.checkedStart + node.checkedCount) {
+            for edgeIndex in Int(node.checkedStart)..<Int(node.checkedStart &+ node.checkedCount) {
                 let edge = checkedEdges[edgeIndex]
                 let test = checkTests[Int(edge.check)]
                 // An over-long value is not given to a regex; ``regexGaveUp(_:)`` says so on a miss.
@@ -87,7 +87,7 @@ extension FrozenTrie {
 
     @inline(__always)
     private func firstEndpoint(_ start: Int32, _ count: Int32, _ filter: EndpointFilter) -> Int32 {
-        let end = Int(start + count)
+        let end = Int(start &+ count)
         guard let declined = filter.declined else {
             var index = Int(start)
             while index < end {
@@ -130,7 +130,7 @@ extension FrozenTrie {
         }
         let (prefix, hash) = Self.literalKey(segment, fold: !caseSensitive)
         if node.literalMask < 0 {
-            for index in Int(node.literalSlotsStart)..<Int(node.literalSlotsStart + node.literalSlotCount) {
+            for index in Int(node.literalSlotsStart)..<Int(node.literalSlotsStart &+ node.literalSlotCount) {
                 let slot = literalSlots[index]
                 if slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
             }
@@ -147,16 +147,25 @@ extension FrozenTrie {
         }
     }
 
-    /// Compares the rest of a key whose first eight bytes already matched.
+    /// Compares the rest of a key whose first eight bytes already matched, a word at a time
+    /// while eight bytes remain (stored keys keep only their bytes past the eighth).
     @inline(__always)
     private func keyEquals(_ slot: LiteralSlot, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard Int(slot.keyLength) == segment.count else { return false }
-        guard segment.count > 8 else { return true }
+        let count = segment.count
+        guard Int(slot.keyLength) == count else { return false }
+        guard count > 8, let segmentBase = segment.baseAddress, let keyBase = keyBytes.baseAddress else { return true }
         let fold = !caseSensitive
-        let keyStart = Int(slot.keyStart)
-        for offset in 8..<segment.count {
+        let (given, stored) = (UnsafeRawPointer(segmentBase), UnsafeRawPointer(keyBase + Int(slot.keyStart)))
+        var offset = 8
+        while count &- offset >= 8 {
+            let word = Self.word(given, offset)
+            guard (fold ? Self.lowercased(word) : word) == Self.word(stored, offset) else { return false }
+            offset &+= 8
+        }
+        while offset < count {
             let byte = fold ? ASCII.lowercased(segment[offset]) : segment[offset]
-            if keyBytes[keyStart + offset] != byte { return false }
+            guard keyBytes[Int(slot.keyStart) &+ offset] == byte else { return false }
+            offset &+= 1
         }
         return true
     }

@@ -34,7 +34,7 @@ final class FrozenTrie: @unchecked Sendable {
         var terminalsCount: Int32
         var catchAllsCount: Int32
 
-        var catchAllsStart: Int32 { endpointsStart + terminalsCount }
+        var catchAllsStart: Int32 { endpointsStart &+ terminalsCount }
         var hasLiterals: Bool { literalSlotCount > 0 }
     }
 
@@ -45,17 +45,19 @@ final class FrozenTrie: @unchecked Sendable {
     @inline(__always)
     func node(_ index: Int32) -> Node {
         let this = nodes[Int(index)], next = nodes[Int(index) + 1]
-        let slots = next.literalSlotsStart - this.literalSlotsStart
+        // Wrapping arithmetic: runs are ordered by construction, and a trap check on each of
+        // these ran on every node of every lookup.
+        let slots = next.literalSlotsStart &- this.literalSlotsStart
         return Node(
             literalSlotsStart: this.literalSlotsStart,
-            literalMask: slots > Int32(Self.linearLiteralLimit) ? slots - 1 : -1,
+            literalMask: slots > Int32(Self.linearLiteralLimit) ? slots &- 1 : -1,
             literalSlotCount: slots,
             checkedStart: this.checkedStart,
-            checkedCount: next.checkedStart - this.checkedStart,
+            checkedCount: next.checkedStart &- this.checkedStart,
             parameterChild: this.parameterChild,
             endpointsStart: this.endpointsStart,
             terminalsCount: this.terminalsCount,
-            catchAllsCount: next.endpointsStart - this.endpointsStart - this.terminalsCount)
+            catchAllsCount: next.endpointsStart &- this.endpointsStart &- this.terminalsCount)
     }
 
     /// A literal child: 20 bytes, four-byte aligned, as a table holds one or two per route.

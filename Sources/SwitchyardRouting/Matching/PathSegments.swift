@@ -61,27 +61,22 @@ package struct PathSegments {
         var start = part.lowerBound
         var hasEscape = false
         var index = part.lowerBound
-        // Eight bytes at a time while eight remain: a word-wide compare finds the bytes that
-        // matter (`/`, `%`, and `+` when it is a space) and only those are visited, where a
-        // byte-by-byte scan took about nine instructions a byte of every lookup's path.
-        if let base = bytes.baseAddress {
+        // Eight bytes at a time: a word-wide compare finds the bytes that matter (`/`, `%`, and
+        // `+` when it is a space) and only those are visited, where a byte-by-byte scan took
+        // about nine instructions a byte of every lookup's path. The last few bytes are read
+        // as the word that ends where the part ends, with the bytes already scanned masked off.
+        if let base = bytes.baseAddress, part.upperBound >= 8 {
             let raw = UnsafeRawPointer(base)
-            while part.upperBound - index >= 8 {
+            while part.upperBound &- index >= 8 {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                var found = ByteWord.bytes(equalTo: ASCII.slash, in: word) | ByteWord.bytes(equalTo: ASCII.percent, in: word)
-                if plusIsSpace { found |= ByteWord.bytes(equalTo: ASCII.plus, in: word) }
-                while found != 0 {
-                    let at = index + found.trailingZeroBitCount / 8
-                    if bytes[at] == ASCII.slash {
-                        if at > start { push(start, at, hasEscape) }
-                        start = at + 1
-                        hasEscape = false
-                    } else {
-                        hasEscape = true
-                    }
-                    found &= found &- 1
-                }
-                index += 8
+                scan(word, at: index, start: &start, hasEscape: &hasEscape)
+                index &+= 8
+            }
+            if index < part.upperBound {
+                let offset = part.upperBound &- 8
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                scan(word, at: offset, skipping: index &- offset, start: &start, hasEscape: &hasEscape)
+                index = part.upperBound
             }
         }
         while index < part.upperBound {
@@ -96,6 +91,26 @@ package struct PathSegments {
             index += 1
         }
         if part.upperBound > start { push(start, part.upperBound, hasEscape) }
+    }
+
+    /// Splits at the slashes of `word`, read at `offset`, past its first `skipping` bytes.
+    @inline(__always)
+    private mutating func scan(_ word: UInt64, at offset: Int, skipping: Int = 0, start: inout Int, hasEscape: inout Bool) {
+        var found = ByteWord.bytes(equalTo: ASCII.slash, in: word) | ByteWord.bytes(equalTo: ASCII.percent, in: word)
+        if plusIsSpace { found |= ByteWord.bytes(equalTo: ASCII.plus, in: word) }
+        let skipped = UInt64(truncatingIfNeeded: skipping) &* 8
+        found = (found &>> skipped) &<< skipped
+        while found != 0 {
+            let at = offset &+ found.trailingZeroBitCount / 8
+            if bytes[at] == ASCII.slash {
+                if at > start { push(start, at, hasEscape) }
+                start = at &+ 1
+                hasEscape = false
+            } else {
+                hasEscape = true
+            }
+            found &= found &- 1
+        }
     }
 
     @inline(__always)
