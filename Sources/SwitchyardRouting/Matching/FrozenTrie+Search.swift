@@ -43,21 +43,31 @@ extension FrozenTrie {
         return firstEndpoint(Self.leafEndpoint(child), 1, filter)
     }
 
-    private func search(node index: Int32, depth: Int, _ segments: PathSegments, _ filter: EndpointFilter) -> Int32 {
-        let node = self.node(index)
-        guard depth < segments.count else {
-            let terminal = firstEndpoint(node.endpointsStart, node.terminalsCount, filter)
-            return terminal >= 0 ? terminal : firstEndpoint(node.catchAllsStart, node.catchAllsCount, filter)
+    private func search(node start: Int32, depth startDepth: Int, _ segments: PathSegments, _ filter: EndpointFilter) -> Int32 {
+        var (index, depth) = (start, startDepth)
+        var node = self.node(index)
+        var literal = Self.noChild
+        // A node whose only children are literal ones leaves nothing to back up to when its
+        // child fails, so the search goes on down in this frame: most of a table's upper nodes
+        // (static prefixes such as `/market/product`) are such nodes.
+        while true {
+            guard depth < segments.count else {
+                let terminal = firstEndpoint(node.endpointsStart, node.terminalsCount, filter)
+                return terminal >= 0 ? terminal : firstEndpoint(node.catchAllsStart, node.catchAllsCount, filter)
+            }
+            literal = node.hasLiterals
+                ? literalChild(node, segments[depth], hasEscape: segments.ranges[depth].hasEscape, plusIsSpace: segments.plusIsSpace)
+                : Self.noChild
+            guard node.checkedCount == 0, node.parameterChild == Self.noChild, node.catchAllsCount == 0 else { break }
+            guard literal >= 0 else { return literal == Self.noChild ? -1 : search(child: literal, depth: depth &+ 1, segments, filter) }
+            (index, depth) = (literal, depth &+ 1)
+            node = self.node(index)
         }
         let segment = segments[depth]
         let hasEscape = segments.ranges[depth].hasEscape
-
-        if node.hasLiterals {
-            let child = literalChild(node, segment, hasEscape: hasEscape, plusIsSpace: segments.plusIsSpace)
-            if child != Self.noChild {
-                let hit = search(child: child, depth: depth + 1, segments, filter)
-                if hit >= 0 { return hit }
-            }
+        if literal != Self.noChild {
+            let hit = search(child: literal, depth: depth + 1, segments, filter)
+            if hit >= 0 { return hit }
         }
         if node.checkedCount > 0 {
             var best: Int32 = -1
