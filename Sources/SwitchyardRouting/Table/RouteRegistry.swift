@@ -62,7 +62,7 @@ struct RouteRegistry<Target: Sendable> {
             })
         }
         adding = []
-        log.append(added)
+        log.append(added, pending: sideBySide.pendingVariants())
         lookedAtInLastCall = sideBySide.lookedAt
         return zip(added, found).map { ($0.id, $1) }
     }

@@ -61,6 +61,15 @@ import SwitchyardSupport
         return variants
     }
 
+    /// The variants of the call's routes, for the trie build that follows: moved out, so
+    /// call it once the call's conflicts are found.
+    @usableFromInline
+    func pendingVariants() -> PendingVariants {
+        let pending = PendingVariants(first: firstOfCall, variants: callVariants)
+        callVariants = []
+        return pending
+    }
+
     /// The conflict when `loser`'s variant only wins values `winner`'s variant does not also
     /// take, or `nil` when they share no value (or that could not be decided in budget).
     func conflict(winner: RouteFacts, _ winnerIndex: Int, loser: RouteFacts, _ loserIndex: Int) -> RouteConflict? {
