@@ -114,3 +114,32 @@ extension [PatternElement] {
         }
     }
 }
+
+extension PatternSegment {
+    /// Whether `bytes` is exactly what ``write(to:)`` prints for this segment, compared in place:
+    /// most patterns are written canonically, and printing each one to find that out cost a
+    /// string built piece by piece per route. `false` for a regex-constrained segment, which
+    /// is rare: its pattern is printed.
+    func isPrinted(as bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var cursor = 0
+        func take(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { expected in
+                guard bytes.count - cursor >= expected.count else { return false }
+                for offset in 0..<expected.count where bytes[cursor + offset] != expected[offset] { return false }
+                cursor += expected.count
+                return true
+            }
+        }
+        let matches: Bool
+        switch self {
+        case .literal(let literal): matches = !Self.needsEscape(literal) && take(literal)
+        case .parameter(let name): matches = take(":") && take(name)
+        case .constrained: return false
+        case .typed(let name, let converter): matches = take("<") && take(converter) && take(":") && take(name) && take(">")
+        case .catchAll(let name?): matches = take("<path:") && take(name) && take(">")
+        case .catchAll(nil): matches = take("*")
+        }
+        return matches && cursor == bytes.count
+    }
+}

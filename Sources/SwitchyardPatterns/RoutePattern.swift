@@ -95,6 +95,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             throw PatternError(pattern: text, byteOffset: firstGroup,
                                reason: .limitExceeded(LimitExceeded(.expandedSegments, value: expanded, maximum: limits.expandedSegments)))
         }
+        // Most patterns are written canonically: kept as given, and split back at `/`, with
+        // nothing printed to find that out. A text that is canonical is within the length limit
+        // (the parser held it to it) and splits into the tokens printing would record.
+        if !hasGroups, parser.ownedChecks.isEmpty, PatternTokens.isCanonical(text, scheme: parsed.scheme, parsed.elements) {
+            self.text = text
+            pieces = nil
+            return
+        }
         // What prints must read back: a literal's `?`, `#`, spaces and control characters print
         // percent-encoded, three bytes each, so the canonical form is held to the length limit too.
         // Within the length ceiling every piece fits a token's offsets: `tokens` is `nil` only
