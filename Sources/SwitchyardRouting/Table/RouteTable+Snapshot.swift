@@ -61,7 +61,8 @@ extension RouteTable {
         @usableFromInline
         func build() -> Unmanaged<Built> {
             let routes = log.live()
-            var builder = TrieBuilder(caseSensitive: configuration.caseSensitive, regexInputLimit: configuration.limits.regexInput)
+            var builder = TrieBuilder(caseSensitive: configuration.caseSensitive, regexInputLimit: configuration.limits.regexInput,
+                                      routes: routes.count)
             var regexRoutes: [RouteMatcher.RegexRoute] = []
             // The last registration call expanded its routes' variants already: reused, not read
             // back from the text a second time.
