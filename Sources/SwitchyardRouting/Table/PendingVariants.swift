@@ -43,3 +43,34 @@ final class PendingVariants: Sendable {
         }
     }
 }
+
+/// The variants the parse of a registration call's routes gave, by position in the call, for
+/// the call's conflict checks: reading them back from each pattern's text split it again.
+///
+/// Used by one call, on its thread; the checks take what it holds.
+@usableFromInline
+final class ParsedVariants {
+    /// `nil` where the parse gave none (optional groups, regexes, a text not canonical).
+    private var byPosition: [[[CompiledSegment]]?] = []
+
+    @usableFromInline
+    init(count: Int) {
+        byPosition.reserveCapacity(count)
+    }
+
+    /// Parses the call's next route; see `RouteDefinition.init(_:isRegex:configuration:)`.
+    @usableFromInline
+    func parse(_ text: String, isRegex: Bool, configuration: RouterConfiguration) throws(PatternError) -> RouteDefinition {
+        var variants: [[CompiledSegment]]?
+        let definition = try RouteDefinition(text, isRegex: isRegex, configuration: configuration, variants: &variants)
+        byPosition.append(variants)
+        return definition
+    }
+
+    /// What the parse gave, moved out.
+    func take() -> [[[CompiledSegment]]?] {
+        let taken = byPosition
+        byPosition = []
+        return taken
+    }
+}
