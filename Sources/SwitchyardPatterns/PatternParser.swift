@@ -26,6 +26,8 @@ struct PatternParser {
         self.bytes = Array(source.utf8)
         self.converters = converters
         self.limits = limits
+        // A few names is the most a pattern has: one allocation, where growing from empty took three.
+        parameterNames.reserveCapacity(4)
     }
 
     mutating func parse() throws(PatternError) -> (scheme: String?, elements: [PatternElement]) {
@@ -58,6 +60,10 @@ struct PatternParser {
 
     private mutating func parseSequence(openedAt open: Int?) throws(PatternError) -> [PatternElement] {
         var elements: [PatternElement] = []
+        if open == nil {
+            // At most a segment per `/`, and one more: sized once, not grown by doubling per pattern.
+            elements.reserveCapacity(min(bytes.reduce(1) { $0 + ($1 == ASCII.slash ? 1 : 0) }, limits.patternSegments + 1))
+        }
         while index < bytes.count {
             switch bytes[index] {
             case ASCII.slash:

@@ -114,3 +114,41 @@ extension [PatternElement] {
         }
     }
 }
+
+extension PatternSegment {
+    /// Whether `bytes` is exactly what ``write(to:)`` prints for this segment, compared in place:
+    /// most patterns are written canonically, and printing each one to find that out cost a
+    /// string built piece by piece per route. `false` for a regex-constrained segment, which
+    /// is rare: its pattern is printed.
+    func isPrinted(as bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The cursor is passed along, not captured: a nested function's captured variable was
+        // checked for exclusive access at run time on every piece.
+        var cursor = 0
+        let matches: Bool
+        switch self {
+        case .literal(let literal): matches = !Self.needsEscape(literal) && Self.take(literal, bytes, &cursor)
+        case .parameter(let name): matches = Self.take(":", bytes, &cursor) && Self.take(name, bytes, &cursor)
+        case .constrained: return false
+        case .typed(let name, let converter):
+            matches = Self.take("<", bytes, &cursor) && Self.take(converter, bytes, &cursor) && Self.take(":", bytes, &cursor)
+                && Self.take(name, bytes, &cursor) && Self.take(">", bytes, &cursor)
+        case .catchAll(let name?): matches = Self.take("<path:", bytes, &cursor) && Self.take(name, bytes, &cursor) && Self.take(">", bytes, &cursor)
+        case .catchAll(nil): matches = Self.take("*", bytes, &cursor)
+        }
+        return matches && cursor == bytes.count
+    }
+
+    /// Whether `text`'s bytes come next in `bytes` at `cursor`, which then moves past them.
+    private static func take(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>, _ cursor: inout Int) -> Bool {
+        let start = cursor
+        var text = text
+        let length = text.withUTF8 { expected -> Int in
+            guard bytes.count - start >= expected.count else { return -1 }
+            for offset in 0..<expected.count where bytes[start + offset] != expected[offset] { return -1 }
+            return expected.count
+        }
+        guard length >= 0 else { return false }
+        cursor = start + length
+        return true
+    }
+}

@@ -250,3 +250,39 @@ extension PatternTokens {
         }
     }
 }
+
+extension PatternTokens {
+    /// Whether `text` is what ``write(scheme:_:)`` prints for `scheme` and `elements`, which
+    /// hold no optional group, found by comparing in place: a pattern written canonically, as
+    /// most are, is kept as given without printing a copy to compare with.
+    static func isCanonical(_ text: String, scheme: String?, _ elements: [PatternElement]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            if let scheme {
+                // `scheme://host/…`: the host is the first segment, printed after `scheme:/`.
+                for byte in scheme.utf8 where !take(byte, bytes, &index) { return false }
+                guard take(ASCII.colon, bytes, &index), take(ASCII.slash, bytes, &index),
+                      elements.isEmpty ? take(ASCII.slash, bytes, &index) : true else { return false }
+            } else if elements.isEmpty {
+                return bytes.count == 1 && bytes[0] == ASCII.slash
+            }
+            for element in elements {
+                guard case .segment(let segment) = element, take(ASCII.slash, bytes, &index) else { return false }
+                // Printed segments hold no `/`: a literal's is escaped, names and converters have none.
+                let start = index
+                while index < bytes.count, bytes[index] != ASCII.slash { index += 1 }
+                guard segment.isPrinted(as: UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return false }
+            }
+            return index == bytes.count
+        }
+    }
+
+    /// Whether `byte` comes next in `bytes` at `index`, which then moves past it. The index is
+    /// passed along, not captured: a captured one was checked for exclusive access at run time.
+    private static func take(_ byte: UInt8, _ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+}

@@ -84,6 +84,30 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public init(
         _ text: String, converters: [String: ParameterConverter] = ParameterConverter.defaultSet, limits: InputLimits = .default
     ) throws(PatternError) {
+        var canonicalElements: [PatternElement]?
+        try self.init(text, converters: converters, limits: limits, canonicalElements: &canonicalElements)
+    }
+
+    /// Parses a pattern as ``init(_:converters:limits:)`` does, with its one variant when the
+    /// text was canonical already and has no optional group (the parsed segments are then what
+    /// splitting the text gives back): a registration expands every route's variants, and
+    /// reading them back from the text split and decoded it a second time.
+    package static func parsed(
+        _ text: String, converters: [String: ParameterConverter], limits: InputLimits
+    ) throws(PatternError) -> (pattern: RoutePattern, variants: [[CompiledSegment]]?) {
+        var canonicalElements: [PatternElement]?
+        let pattern = try RoutePattern(text, converters: converters, limits: limits, canonicalElements: &canonicalElements)
+        guard let canonicalElements else { return (pattern, nil) }
+        return (pattern, [canonicalElements.compactMap { element in
+            if case .segment(let segment) = element { return pattern.compile(segment) } else { return nil }
+        }])
+    }
+
+    /// - Parameter canonicalElements: set to the parsed elements when `text` is kept as given
+    ///   and has no optional group, no regex and no custom converter.
+    private init(
+        _ text: String, converters: [String: ParameterConverter], limits: InputLimits, canonicalElements: inout [PatternElement]?
+    ) throws(PatternError) {
         var parser = PatternParser(text, converters: converters, limits: limits)
         let parsed = try parser.parse()
         // Each way through the optional groups is a path in the trie: bound their total length.
@@ -94,6 +118,15 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             let firstGroup = text.utf8.firstIndex(of: UInt8(ascii: "(")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } ?? 0
             throw PatternError(pattern: text, byteOffset: firstGroup,
                                reason: .limitExceeded(LimitExceeded(.expandedSegments, value: expanded, maximum: limits.expandedSegments)))
+        }
+        // Most patterns are written canonically: kept as given, and split back at `/`, with
+        // nothing printed to find that out. A text that is canonical is within the length limit
+        // (the parser held it to it) and splits into the tokens printing would record.
+        if !hasGroups, parser.ownedChecks.isEmpty, PatternTokens.isCanonical(text, scheme: parsed.scheme, parsed.elements) {
+            self.text = text
+            pieces = nil
+            canonicalElements = parsed.elements
+            return
         }
         // What prints must read back: a literal's `?`, `#`, spaces and control characters print
         // percent-encoded, three bytes each, so the canonical form is held to the length limit too.

@@ -49,9 +49,20 @@ struct TrieBuilder {
     private var literalIndex: [EdgeKey: Int32] = [:]
     private var checkedIndex: [EdgeKey: Int32] = [:]
 
-    init(caseSensitive: Bool, regexInputLimit: Int = InputLimits.default.regexInput) {
+    /// - Parameter routes: how many routes will be inserted, to size the lists and the edge
+    ///   index once: grown by doubling, the index rehashed every edge several times over.
+    init(caseSensitive: Bool, regexInputLimit: Int = InputLimits.default.regexInput, routes: Int = 0) {
         self.caseSensitive = caseSensitive
         self.regexInputLimit = regexInputLimit
+        // About one new literal edge and one endpoint a route: routes share their prefixes.
+        let expected = max(0, routes)
+        literalIndex.reserveCapacity(expected)
+        literalParents.reserveCapacity(expected)
+        literalKeys.reserveCapacity(expected)
+        literalChildren.reserveCapacity(expected)
+        parameterChildren.reserveCapacity(expected + 1)
+        terminalNodes.reserveCapacity(expected)
+        terminalEndpoints.reserveCapacity(expected)
     }
 
     /// Inserts one variant.

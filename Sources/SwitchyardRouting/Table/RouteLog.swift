@@ -8,6 +8,8 @@ import SwitchyardSupport
 struct RouteLog<Target: Sendable>: Sendable {
     @usableFromInline var added = SharedLog<Route<Target>>()
     @usableFromInline var removed = SharedLog<RouteID>()
+    /// The variants of the last registration call's routes, until a build takes them.
+    @usableFromInline var pending: PendingVariants?
 
     /// Routes added and not removed.
     @inlinable
@@ -25,9 +27,11 @@ struct RouteLog<Target: Sendable>: Sendable {
         added.append(contentsOf: routes)
     }
 
+    /// Adds a registration call's routes, with the variants its conflict checks expanded.
     @inlinable
-    mutating func append(_ routes: [Route<Target>]) {
+    mutating func append(_ routes: [Route<Target>], pending: PendingVariants?) {
         added.append(contentsOf: routes)
+        self.pending = pending
     }
 
     /// Marks `ids` removed; each must be live. Compacts once removed routes outnumber live

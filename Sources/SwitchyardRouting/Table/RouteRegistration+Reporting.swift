@@ -12,11 +12,19 @@ extension RouteDefinition {
     /// configuration never routes is refused: it would register and never match.
     @usableFromInline
     init(_ text: String, isRegex: Bool, configuration: RouterConfiguration) throws(PatternError) {
+        var variants: [[CompiledSegment]]?
+        try self.init(text, isRegex: isRegex, configuration: configuration, variants: &variants)
+    }
+
+    /// - Parameter variants: set to the pattern's variants when its parse gave them; see
+    ///   `RoutePattern.parsed(_:converters:limits:)`.
+    init(_ text: String, isRegex: Bool, configuration: RouterConfiguration, variants: inout [[CompiledSegment]]?) throws(PatternError) {
         guard !isRegex else {
             self = .regex(try RegexPattern(text, limits: configuration.limits))
             return
         }
-        let pattern = try RoutePattern(text, converters: configuration.converters, limits: configuration.limits)
+        let (pattern, parsedVariants) = try RoutePattern.parsed(text, converters: configuration.converters, limits: configuration.limits)
+        variants = parsedVariants
         if let scheme = pattern.scheme, let why = configuration.unreachableScheme(scheme, firstSegment: pattern.variants.first?.first) {
             throw PatternError(pattern: text, offset: 0, reason: .unreachable(why))
         }

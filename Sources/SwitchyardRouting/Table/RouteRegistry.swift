@@ -38,8 +38,10 @@ struct RouteRegistry<Target: Sendable> {
     /// found among every route indexed, so a conflict between two routes of the same call is
     /// listed under both.
     @inlinable
-    mutating func add(_ specs: [RouteSpec<Target>], _ definitions: [RouteDefinition]) -> [(id: RouteID, conflicts: RouteConflicts)] {
-        let sideBySide = SideBySideChecks(firstOfCall: nextSequence, count: specs.count)
+    mutating func add(
+        _ specs: [RouteSpec<Target>], _ definitions: [RouteDefinition], parsed: ParsedVariants? = nil
+    ) -> [(id: RouteID, conflicts: RouteConflicts)] {
+        let sideBySide = SideBySideChecks(firstOfCall: nextSequence, count: specs.count, parsed: parsed)
         // The list becomes the log's run for the table's lifetime: no room to spare in it.
         adding.reserveCapacity(specs.count)
         for (spec, definition) in zip(specs, definitions) {
@@ -62,7 +64,7 @@ struct RouteRegistry<Target: Sendable> {
             })
         }
         adding = []
-        log.append(added)
+        log.append(added, pending: sideBySide.pendingVariants())
         lookedAtInLastCall = sideBySide.lookedAt
         return zip(added, found).map { ($0.id, $1) }
     }

@@ -61,8 +61,12 @@ extension RouteTable {
         @usableFromInline
         func build() -> Unmanaged<Built> {
             let routes = log.live()
-            var builder = TrieBuilder(caseSensitive: configuration.caseSensitive, regexInputLimit: configuration.limits.regexInput)
+            var builder = TrieBuilder(caseSensitive: configuration.caseSensitive, regexInputLimit: configuration.limits.regexInput,
+                                      routes: routes.count)
             var regexRoutes: [RouteMatcher.RegexRoute] = []
+            // The last registration call expanded its routes' variants already: reused, not read
+            // back from the text a second time.
+            let pending = log.pending?.take()
             for (index, route) in routes.enumerated() {
                 switch route.definition {
                 case .regex(let regex):
@@ -70,7 +74,7 @@ extension RouteTable {
                 case .pattern(let pattern):
                     let scheme = pattern.scheme // read from the text: once per route, not per variant
                     let order = RouteOrder(priority: route.priority, hasScheme: scheme != nil, sequence: route.sequence)
-                    for variant in pattern.variants {
+                    for variant in pending?.variants(of: route.id) ?? pattern.variants {
                         builder.insert(variant, endpoint: TrieBuilder.Endpoint(
                             route: index,
                             names: variant.compactMap { $0.capturesValue ? ($0.parameterName ?? "") : nil },

@@ -88,12 +88,15 @@ public final class RouteTable<Target: Sendable>: Sendable {
     @inlinable
     func add(_ specs: [RouteSpec<Target>], replacingOwner: String?) throws(PatternError) -> [RouteRegistration] {
         var definitions: [RouteDefinition] = []
+        definitions.reserveCapacity(specs.count)
+        // The variants a parse gives go to the conflict checks, which expand every new route.
+        let parsed = ParsedVariants(count: specs.count)
         for spec in specs {
-            definitions.append(try RouteDefinition(spec.pattern, isRegex: spec.isRegex, configuration: configuration))
+            definitions.append(try parsed.parse(spec.pattern, isRegex: spec.isRegex, configuration: configuration))
         }
         let added = writer.withLock { registry in
             if let replacingOwner { registry.remove(registry.ids(owner: replacingOwner)) }
-            let added = registry.add(specs, definitions)
+            let added = registry.add(specs, definitions, parsed: parsed)
             publish(registry)
             return added
         }

@@ -28,10 +28,12 @@ import SwitchyardSupport
     /// Routes the call's conflict searches looked at one by one, for tests of the bound.
     @usableFromInline var lookedAt = 0
 
-    /// For a call whose routes take sequences from `firstOfCall` on, `count` of them.
+    /// For a call whose routes take sequences from `firstOfCall` on, `count` of them, with the
+    /// variants their parse gave (`parsed`, by position in the call).
     @usableFromInline
-    init(firstOfCall: Int, count: Int) {
+    init(firstOfCall: Int, count: Int, parsed: ParsedVariants? = nil) {
         self.firstOfCall = firstOfCall
+        callVariants = parsed?.take() ?? []
         callVariants.reserveCapacity(count)
     }
 
@@ -59,6 +61,15 @@ import SwitchyardSupport
             variantsByRoute[route.id] = variants
         }
         return variants
+    }
+
+    /// The variants of the call's routes, for the trie build that follows: moved out, so
+    /// call it once the call's conflicts are found.
+    @usableFromInline
+    func pendingVariants() -> PendingVariants {
+        let pending = PendingVariants(first: firstOfCall, variants: callVariants)
+        callVariants = []
+        return pending
     }
 
     /// The conflict when `loser`'s variant only wins values `winner`'s variant does not also
