@@ -1,45 +1,65 @@
 import SwitchyardPatterns
 import SwitchyardSupport
 
-/// The variants of one registration call's routes, expanded and compiled for its conflict
-/// checks and handed to the first trie build that follows, which takes them once.
+/// The variants of the routes registered since the last trie build, expanded and compiled for
+/// their calls' conflict checks, handed to the build that follows, which takes them once.
 ///
 /// Reading a route's variants back from its pattern text splits it and compiles each segment
-/// again: about a sixth of a route's registration, paid a second time by the build. Kept only
-/// until a build takes them (a route's trie paths are about 200 bytes, more than the route),
-/// and only the last call's: a table keeps none of them for its lifetime.
+/// again: about a sixth of a route's registration, paid a second time by the build. Every call
+/// adds its routes' variants, so modules that register one route at a time save as much as a
+/// batch does. Kept only until a build takes them (a route's trie paths are about 200 bytes,
+/// more than the route): a table keeps none of them for its lifetime.
 ///
 /// Keyed by route id, which names one pattern for good: a version built without them, or
-/// after routes were removed, reads the same variants from the pattern text instead.
+/// after routes were removed, reads the same variants from the pattern text instead. Shared by
+/// a table's versions; a build of any of them takes what all the calls so far added.
 @usableFromInline
 final class PendingVariants: Sendable {
-    /// The variants a build took: those of routes `first`, `first + 1`, …
-    struct Taken {
+    /// One call's variants: those of routes `first`, `first + 1`, …
+    struct Run {
         let first: Int
         /// `nil` where a route of the call has none kept (a regex route).
         let variants: [[[CompiledSegment]]?]
+    }
+
+    /// The runs a build took, in the order of their first ids.
+    struct Taken {
+        let runs: [Run]
 
         /// The variants of the route with `id`, when the call that registered it kept them.
         func variants(of id: RouteID) -> [[CompiledSegment]]? {
-            let index = id.rawValue - first
-            guard index >= 0, index < variants.count else { return nil }
-            return variants[index]
+            // The last run starting at or before `id`: ids grow from call to call.
+            var (low, high) = (0, runs.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if runs[middle].first <= id.rawValue { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { return nil }
+            let run = runs[low - 1]
+            let index = id.rawValue - run.first
+            guard index < run.variants.count else { return nil }
+            return run.variants[index]
         }
     }
 
-    /// Emptied by ``take()``: a build frees them, though versions that share this log live on.
-    private let storage: Locked<Taken?>
+    /// Emptied by ``take()``: a build frees them, though versions that share this object live on.
+    private let storage = Locked<[Run]>([])
 
-    init(first: Int, variants: [[[CompiledSegment]]?]) {
-        storage = Locked(variants.isEmpty ? nil : Taken(first: first, variants: variants))
+    @usableFromInline
+    init() {}
+
+    /// Adds a call's variants, those of routes `first`, `first + 1`, …
+    func add(first: Int, variants: [[[CompiledSegment]]?]) {
+        guard !variants.isEmpty else { return }
+        storage.withLock { $0.append(Run(first: first, variants: variants)) }
     }
 
-    /// The variants, the first time it is called; `nil` after (one build uses them, and two
-    /// readers racing to build a version leave the other to read the pattern text).
+    /// What the calls since the last take added; `nil` when nothing (two readers racing to
+    /// build a version leave the other to read the pattern text).
     func take() -> Taken? {
-        storage.withLock { kept in
-            defer { kept = nil }
-            return kept
+        storage.withLock { runs in
+            defer { runs = [] }
+            return runs.isEmpty ? nil : Taken(runs: runs)
         }
     }
 }

@@ -8,8 +8,8 @@ import SwitchyardSupport
 struct RouteLog<Target: Sendable>: Sendable {
     @usableFromInline var added = SharedLog<Route<Target>>()
     @usableFromInline var removed = SharedLog<RouteID>()
-    /// The variants of the last registration call's routes, until a build takes them.
-    @usableFromInline var pending: PendingVariants?
+    /// The variants of the routes registered since the last build, until a build takes them.
+    @usableFromInline var pending = PendingVariants()
 
     /// Routes added and not removed.
     @inlinable
@@ -27,11 +27,10 @@ struct RouteLog<Target: Sendable>: Sendable {
         added.append(contentsOf: routes)
     }
 
-    /// Adds a registration call's routes, with the variants its conflict checks expanded.
+    /// Adds a registration call's routes; ``pending`` takes the variants its checks expanded.
     @inlinable
-    mutating func append(_ routes: [Route<Target>], pending: PendingVariants?) {
+    mutating func append(_ routes: [Route<Target>]) {
         added.append(contentsOf: routes)
-        self.pending = pending
     }
 
     /// Marks `ids` removed; each must be live. Compacts once removed routes outnumber live
@@ -43,7 +42,9 @@ struct RouteLog<Target: Sendable>: Sendable {
     mutating func remove(_ ids: [RouteID]) -> Bool {
         removed.append(contentsOf: ids)
         guard removed.count > max(liveCount, 32) else { return false }
+        let pending = self.pending
         self = RouteLog(live())
+        self.pending = pending
         return true
     }
 

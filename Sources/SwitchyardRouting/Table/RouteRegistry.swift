@@ -64,7 +64,8 @@ struct RouteRegistry<Target: Sendable> {
             })
         }
         adding = []
-        log.append(added, pending: sideBySide.pendingVariants())
+        log.append(added)
+        sideBySide.handVariants(to: log.pending)
         lookedAtInLastCall = sideBySide.lookedAt
         return zip(added, found).map { ($0.id, $1) }
     }

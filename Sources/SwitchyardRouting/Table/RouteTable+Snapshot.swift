@@ -66,7 +66,7 @@ extension RouteTable {
             var regexRoutes: [RouteMatcher.RegexRoute] = []
             // The last registration call expanded its routes' variants already: reused, not read
             // back from the text a second time.
-            let pending = log.pending?.take()
+            let pending = log.pending.take()
             for (index, route) in routes.enumerated() {
                 switch route.definition {
                 case .regex(let regex):

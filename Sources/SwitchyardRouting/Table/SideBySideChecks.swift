@@ -66,10 +66,9 @@ import SwitchyardSupport
     /// The variants of the call's routes, for the trie build that follows: moved out, so
     /// call it once the call's conflicts are found.
     @usableFromInline
-    func pendingVariants() -> PendingVariants {
-        let pending = PendingVariants(first: firstOfCall, variants: callVariants)
+    func handVariants(to pending: PendingVariants) {
+        pending.add(first: firstOfCall, variants: callVariants)
         callVariants = []
-        return pending
     }
 
     /// The conflict when `loser`'s variant only wins values `winner`'s variant does not also
