@@ -43,23 +43,35 @@ final class PendingVariants: Sendable {
     }
 
     /// Emptied by ``take()``: a build frees them, though versions that share this object live on.
-    private let storage = Locked<[Run]>([])
+    private let storage = Locked<(runs: [Run], routes: Int)>(([], 0))
 
     @usableFromInline
     init() {}
 
     /// Adds a call's variants, those of routes `first`, `first + 1`, …
-    func add(first: Int, variants: [[[CompiledSegment]]?]) {
+    ///
+    /// Keeps those of at most `limit` routes: a table whose routes are replaced again and again
+    /// with no lookup between (a manifest refreshed in the background) would otherwise keep
+    /// every replaced route's variants. Past it, what was kept goes and the build reads those
+    /// patterns' text.
+    func add(first: Int, variants: [[[CompiledSegment]]?], keepingAtMost limit: Int) {
         guard !variants.isEmpty else { return }
-        storage.withLock { $0.append(Run(first: first, variants: variants)) }
+        storage.withLock { kept in
+            if kept.routes + variants.count > limit { kept = ([], 0) }
+            kept.runs.append(Run(first: first, variants: variants))
+            kept.routes += variants.count
+        }
     }
+
+    /// How many routes' variants are kept, for tests.
+    var keptRoutes: Int { storage.withLock { $0.routes } }
 
     /// What the calls since the last take added; `nil` when nothing (two readers racing to
     /// build a version leave the other to read the pattern text).
     func take() -> Taken? {
-        storage.withLock { runs in
-            defer { runs = [] }
-            return runs.isEmpty ? nil : Taken(runs: runs)
+        storage.withLock { kept in
+            defer { kept = ([], 0) }
+            return kept.runs.isEmpty ? nil : Taken(runs: kept.runs)
         }
     }
 }

@@ -65,7 +65,9 @@ struct RouteRegistry<Target: Sendable> {
         }
         adding = []
         log.append(added)
-        sideBySide.handVariants(to: log.pending)
+        // Twice the live routes, and a thousand more: every route of a table registered one
+        // at a time, but not every route a churning table ever replaced.
+        sideBySide.handVariants(to: log.pending, keepingAtMost: 2 * log.liveCount + 1024)
         lookedAtInLastCall = sideBySide.lookedAt
         return zip(added, found).map { ($0.id, $1) }
     }

@@ -66,8 +66,8 @@ import SwitchyardSupport
     /// The variants of the call's routes, for the trie build that follows: moved out, so
     /// call it once the call's conflicts are found.
     @usableFromInline
-    func handVariants(to pending: PendingVariants) {
-        pending.add(first: firstOfCall, variants: callVariants)
+    func handVariants(to pending: PendingVariants, keepingAtMost limit: Int) {
+        pending.add(first: firstOfCall, variants: callVariants, keepingAtMost: limit)
         callVariants = []
     }
 

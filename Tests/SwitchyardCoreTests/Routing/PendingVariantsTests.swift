@@ -75,4 +75,20 @@ struct PendingVariantsTests {
         #expect(table.snapshot.lookup("/r49/x")?.route.target == 49)
         #expect(table.snapshot.lookup("/r0/x")?.parameters["id"] == "x")
     }
+
+    /// Routes replaced again and again with no lookup between: what is kept stays within twice
+    /// the live routes and a thousand more, and the build still answers from the text.
+    @Test func aTableReplacedOverAndOverWithoutABuildKeepsBoundedVariants() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        let live = 1500
+        var most = 0
+        for round in 0..<20 {
+            _ = try table.replaceAll(owner: "manifest", with: (0..<live).map { RouteSpec("/m\($0)/:id", target: round * live + $0) })
+            most = max(most, table.writer.withLock { $0.log.pending.keptRoutes })
+        }
+        #expect(most <= 2 * live + 1024)
+        #expect(most >= live)
+        #expect(table.snapshot.lookup("/m7/x")?.route.target == 19 * live + 7)
+        #expect(table.writer.withLock { $0.log.pending.keptRoutes } == 0)
+    }
 }
