@@ -34,6 +34,22 @@ struct FuzzTests {
         #expect(parsed > 100, "the alphabet should produce some valid patterns")
     }
 
+    /// Texts one step from canonical: a pattern written canonically is recognized by comparing
+    /// it with its segments in place (not by printing it), so each near miss must still print
+    /// what its segments say, and a canonical one must be kept exactly as written.
+    @Test(arguments: [
+        ("/a/:id", true), ("/a/:id/", false), ("//a/:id", false), ("/a//:id", false), ("/a/<int:id>", true),
+        ("/a/<int:id>/", false), ("/a/<path:rest>", true), ("/a/*", true), ("/a%2Fb", true), ("/a b", false),
+        ("/A/:id", true), ("/", true), ("myapp://host/x", true), ("myapp://host", true), ("myapp://Host", true),
+        ("/a/<string:s>", true), ("/x/:p(/:q)", true), ("/x/:p(/:q)/", false), ("/a%3F", true), ("/caf%C3%A9", false), ("/café", true),
+    ])
+    func aCanonicalTextIsKeptAndANearMissIsPrintedFromItsSegments(text: String, keptAsWritten: Bool) throws {
+        let pattern = try RoutePattern(text)
+        #expect(PatternTokens.write(scheme: pattern.scheme, pattern.elements).text == pattern.description, "\(text)")
+        #expect((pattern.description == text) == keptAsWritten, "\(text) printed as \(pattern.description)")
+        #expect(try RoutePattern(pattern.description) == pattern)
+    }
+
     @Test func resolveNeverTrapsOnHostileURLs() async throws {
         let routes = try table([
             "/product/:id", "/product/list", "/a/<int:n>/<path:rest>", "/login/:phone([0-9]+)",
