@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardPatterns
 @testable import SwitchyardRouting
 import SwitchyardTesting
 import Testing
@@ -90,5 +91,21 @@ struct PendingVariantsTests {
         #expect(most >= live)
         #expect(table.snapshot.lookup("/m7/x")?.route.target == 19 * live + 7)
         #expect(table.writer.withLock { $0.log.pending.keptRoutes } == 0)
+    }
+
+    /// The cap on kept variants, at the limit and one route past it: at it everything is kept;
+    /// one past, what was kept goes and only the new call's are kept.
+    @Test func keptVariantsAtTheirLimitAndOnePast() throws {
+        let variants = try #require(RoutePattern.parsed("/a/:id", converters: ParameterConverter.defaultSet, limits: .default).variants)
+        let pending = PendingVariants()
+        pending.add(first: 0, variants: [variants, variants], keepingAtMost: 3)
+        pending.add(first: 2, variants: [variants], keepingAtMost: 3)
+        #expect(pending.keptRoutes == 3)
+        pending.add(first: 3, variants: [variants], keepingAtMost: 3)
+        #expect(pending.keptRoutes == 1)
+        let taken = try #require(pending.take())
+        #expect(taken.variants(of: RouteID(rawValue: 0)) == nil)
+        #expect(taken.variants(of: RouteID(rawValue: 3))?.count == 1)
+        #expect(pending.keptRoutes == 0)
     }
 }

@@ -102,4 +102,27 @@ struct WordAtATimeLookupTests {
         #expect(withRest.parameters.map(\.value) == values + ["a/b c"])
         #expect(withRest.remainder == ["a", "b c"])
     }
+
+    /// The segment limit, with the first segment padded so that the segment one past the limit
+    /// starts at every byte of a word, the word-wide split's last word included: at the limit
+    /// the path matches; one past, a resolve names the limit, the count and the offset of the
+    /// first segment over it, a bare lookup finds nothing, and the table is as it was.
+    @Test(arguments: 0..<8)
+    func theSegmentLimitHoldsWhereverTheSegmentOverItFallsInAWord(padding: Int) throws {
+        var configuration = RouterConfiguration.quiet
+        configuration.limits.pathSegments = 12
+        let table = RouteTable<Int>(configuration: configuration)
+        try table.register("/<path:rest>", target: 1)
+        let first = "/" + String(repeating: "p", count: padding + 1)
+        let atLimit = first + String(repeating: "/s", count: 11)
+        #expect(table.snapshot.lookup(atLimit)?.remainder?.count == 12)
+        #expect(try table.resolve(atLimit).request.remainder?.count == 12)
+        let over = atLimit + "/t"
+        let routesBefore = table.snapshot.routes.map(\.id)
+        #expect(table.failure(over) == .malformedURL(MalformedURLError(
+            url: over, offset: atLimit.utf8.count + 1, reason: .limitExceeded(LimitExceeded(.pathSegments, value: 13, maximum: 12)))))
+        #expect(table.snapshot.lookup(over) == nil)
+        #expect(table.snapshot.routes.map(\.id) == routesBefore)
+        #expect(table.snapshot.lookup(atLimit)?.remainder?.count == 12)
+    }
 }
