@@ -30,14 +30,12 @@ extension FrozenTrie {
                 // The bytes past the eighth, a word at a time; the last word ends at the key's
                 // end and may overlap the one before it, which changes the hash, not its use.
                 var offset = 8
-                while true {
-                    let start = min(offset, count &- 8)
-                    var next = word(raw, start)
+                repeat {
+                    var next = word(raw, min(offset, count &- 8))
                     if fold { next = lowercased(next) }
                     hash = (hash ^ next) &* 0x0000_0100_0000_01B3
                     offset &+= 8
-                    if offset >= count { break }
-                }
+                } while offset < count
             }
         }
         hash = (hash ^ prefix) &* 0x9E37_79B9_7F4A_7C15
