@@ -34,14 +34,17 @@ public enum RouteDefinition: Hashable, Sendable, CustomStringConvertible {
 ///
 /// A class so that a match hands out one shared reference rather than copying the pattern.
 public final class Route<Target: Sendable>: Sendable {
+    /// The value a match of this route leads to.
+    ///
+    /// Declared first, so it lies beside the object's header: a lookup retains the route and
+    /// its caller reads the target, and among 10,000 routes each is a cache line fetched.
+    public let target: Target
     /// Identifies the registration, for ``RouteTable/unregister(_:)``.
     public let id: RouteID
     /// Breaks ties between routes of the same shape; higher wins. Default 0.
     public let priority: Int
     /// Who registered it (a module name), for exports and logs.
     public let owner: String?
-    /// The value a match of this route leads to.
-    public let target: Target
     /// The canonical pattern, or the regex source.
     ///
     /// With ``storedRest``, the definition in 24 bytes where the enum takes 25: a table keeps
