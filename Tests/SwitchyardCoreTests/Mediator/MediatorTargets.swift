@@ -27,6 +27,17 @@ public final class Target_Counter: MediatorTarget {
     public required init() { Self.made.withLock { $0 += 1 } }
 }
 
+/// ``Target_Counter`` for the one test that counts instances: tests run in parallel, and
+/// another test making a `Counter` while this one counted made its count flaky.
+public final class Target_EvictionCounter: MediatorTarget {
+    static let made = Shared(0)
+    public static var isCached: Bool { true }
+    public static let actions = TargetActions<Target_EvictionCounter> { actions in
+        actions.action("identity") { target, _ in ObjectIdentifier(target).hashValue }
+    }
+    public required init() { Self.made.withLock { $0 += 1 } }
+}
+
 /// An enum namespace holding a nested target, and an enum target.
 public enum Catalog {
     public struct Target_Search: MediatorTarget {

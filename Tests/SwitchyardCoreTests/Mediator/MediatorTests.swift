@@ -107,19 +107,19 @@ struct MediatorTests {
     }
 
     @Test func cachedTargetsKeepOneInstanceUntilEvicted() async throws {
-        let before = Target_Counter.made.current
-        let first = try await mediator.perform(target: "Counter", action: "identity", as: Int.self)
-        let second = try await mediator.perform(target: "SwitchyardCoreTests.Counter", action: "identity", as: Int.self)
+        let before = Target_EvictionCounter.made.current
+        let first = try await mediator.perform(target: "EvictionCounter", action: "identity", as: Int.self)
+        let second = try await mediator.perform(target: "SwitchyardCoreTests.EvictionCounter", action: "identity", as: Int.self)
         #expect(first == second, "two names for one type share its instance")
-        #expect(Target_Counter.made.current - before == 1)
-        #expect(mediator.isCached(target: "Counter"))
+        #expect(Target_EvictionCounter.made.current - before == 1)
+        #expect(mediator.isCached(target: "EvictionCounter"))
 
-        mediator.evict(target: "Counter")
-        #expect(!mediator.isCached(target: "Counter"))
-        _ = try await mediator.perform(target: "Counter", action: "identity")
-        #expect(Target_Counter.made.current - before == 2)
+        mediator.evict(target: "EvictionCounter")
+        #expect(!mediator.isCached(target: "EvictionCounter"))
+        _ = try await mediator.perform(target: "EvictionCounter", action: "identity")
+        #expect(Target_EvictionCounter.made.current - before == 2)
         mediator.evictAll()
-        #expect(!mediator.isCached(target: "Counter"))
+        #expect(!mediator.isCached(target: "EvictionCounter"))
     }
 
     /// CTMediator's `performTarget:action:params:shouldCacheTarget:`, ported in one line.
