@@ -3,7 +3,7 @@ extension FrozenTrie {
     /// ``InputLimits/regexInput``, so the miss can say the regex gave up rather than that
     /// nothing matches. Walks every branch the URL can reach, with its own stack.
     func regexGaveUp(_ segments: PathSegments) -> (regex: String, position: Int, length: Int)? {
-        guard !nodes.isEmpty, checks.contains(where: \.isRegex) else { return nil }
+        guard nodeCount > 0, checks.contains(where: \.isRegex) else { return nil }
         var pending: [(node: Int32, depth: Int)] = [(0, 0)]
         while let (index, depth) = pending.popLast() {
             guard depth < segments.count else { continue }
@@ -14,8 +14,8 @@ extension FrozenTrie {
                 let child = literalChild(node, segment, hasEscape: hasEscape, plusIsSpace: segments.plusIsSpace)
                 if child >= 0 { pending.append((child, depth + 1)) }
             }
-            for edgeIndex in Int(node.checkedStart)..<Int(node.checkedStart + node.checkedCount) {
-                let edge = checkedEdges[edgeIndex]
+            for edgeNumber in 0..<node.checkedCount {
+                let edge = checkedEdge(node.checkedStart + edgeNumber * Self.edgeWords)
                 let check = checks[Int(edge.check)]
                 if check.isRegex && segment.count > regexInputLimit { return (check.key, depth, segment.count) }
                 // A folded leaf (a negative child) has no edges to try.

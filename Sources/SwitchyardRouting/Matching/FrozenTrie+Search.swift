@@ -11,14 +11,14 @@ extension FrozenTrie {
     /// `scheme` is the index of the URL's scheme in ``schemes``, or -1; or, for a scheme with a
     /// namespace of its own, ``isolated(_:)`` of it, which no route of every scheme matches.
     func search(_ segments: PathSegments, scheme: Int32) -> Int32 {
-        guard !nodes.isEmpty else { return -1 }
+        guard nodeCount > 0 else { return -1 }
         return search(node: 0, depth: 0, segments, EndpointFilter(scheme: scheme, declined: nil))
     }
 
     /// ``search(_:scheme:)`` passing over the routes that `declined` holds: the next route in
     /// precedence order after those.
     func search(_ segments: PathSegments, scheme: Int32, declined: DeclinedRoutes) -> Int32 {
-        guard !nodes.isEmpty else { return -1 }
+        guard nodeCount > 0 else { return -1 }
         return search(node: 0, depth: 0, segments, EndpointFilter(scheme: scheme, declined: declined))
     }
 
@@ -71,8 +71,8 @@ extension FrozenTrie {
         }
         if node.checkedCount > 0 {
             var best: Int32 = -1
-            for edgeIndex in Int(node.checkedStart)..<Int(node.checkedStart &+ node.checkedCount) {
-                let edge = checkedEdges[edgeIndex]
+            for edgeNumber in 0..<node.checkedCount {
+                let edge = checkedEdge(node.checkedStart &+ edgeNumber &* Self.edgeWords)
                 let test = checkTests[Int(edge.check)]
                 // An over-long value is not given to a regex; ``regexGaveUp(_:)`` says so on a miss.
                 if test.isRegex && segment.count > regexInputLimit { continue }
@@ -97,27 +97,27 @@ extension FrozenTrie {
 
     @inline(__always)
     private func firstEndpoint(_ start: Int32, _ count: Int32, _ filter: EndpointFilter) -> Int32 {
-        let end = Int(start &+ count)
+        let end = start &+ count &* Self.endpointWords
         guard let declined = filter.declined else {
-            var index = Int(start)
+            var index = start
             while index < end {
-                if filter.accepts(endpoints[index]) { return Int32(truncatingIfNeeded: index) }
-                index += 1
+                if filter.accepts(endpoint(index)) { return index }
+                index &+= Self.endpointWords
             }
             return -1
         }
         // What was passed over for this URL stays passed over: pick up where the last look stopped.
-        var index = Int(declined.resumePoint(start))
-        while index < end, !filter.accepts(endpoints[index]) { index += 1 }
-        declined.setResumePoint(start, Int32(truncatingIfNeeded: index))
-        return index < end ? Int32(truncatingIfNeeded: index) : -1
+        var index = declined.resumePoint(start)
+        while index < end, !filter.accepts(endpoint(index)) { index &+= Self.endpointWords }
+        declined.setResumePoint(start, index)
+        return index < end ? index : -1
     }
 
     /// Between hits under different constrained siblings: the more specific shape (the shorter,
     /// when one is the other plus an empty catch-all), then the order.
     private func isBetter(_ lhs: Int32, than rhs: Int32) -> Bool {
-        let left = endpoints[Int(lhs)]
-        let right = endpoints[Int(rhs)]
+        let left = endpoint(lhs)
+        let right = endpoint(rhs)
         let (leftShape, rightShape) = (signatures[Int(left.signature)], signatures[Int(right.signature)])
         let shared = min(leftShape.ranksCount, rightShape.ranksCount)
         for offset in 0..<Int(shared) {
@@ -139,42 +139,47 @@ extension FrozenTrie {
             return copy.withUTF8 { literalChild(node, $0, hasEscape: false) }
         }
         let (prefix, hash) = Self.literalKey(segment, fold: !caseSensitive)
+        guard node.literalFilter & Self.filterBit(hash) != 0 else { return Self.noChild }
         if node.literalMask < 0 {
-            for index in Int(node.literalSlotsStart)..<Int(node.literalSlotsStart &+ node.literalSlotCount) {
-                let slot = literalSlots[index]
+            for number in 0..<node.literalSlotCount {
+                let slot = literalSlot(node.literalSlotsStart &+ number &* Self.slotWords)
                 if slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
             }
             return Self.noChild
         }
-        let mask = Int(node.literalMask)
-        let start = Int(node.literalSlotsStart)
-        var probe = Int(hash) & mask
+        let mask = node.literalMask
+        let start = node.literalSlotsStart
+        var probe = Int32(truncatingIfNeeded: hash) & mask
         while true {
-            let slot = literalSlots[start + probe]
+            let slot = literalSlot(start &+ probe &* Self.slotWords)
             if slot.child == Self.noChild { return Self.noChild }
             if slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
-            probe = (probe + 1) & mask
+            probe = (probe &+ 1) & mask
         }
     }
 
-    /// Compares the rest of a key whose first eight bytes already matched, a word at a time
-    /// while eight bytes remain (stored keys keep only their bytes past the eighth).
+    /// Compares the rest of a key whose first eight bytes already matched: a short key's length,
+    /// or a long key's length and its bytes past the eighth, a word at a time while eight remain.
     @inline(__always)
     private func keyEquals(_ slot: LiteralSlot, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = segment.count
-        guard Int(slot.keyLength) == count else { return false }
-        guard count > 8, let segmentBase = segment.baseAddress, let keyBase = keyBytes.baseAddress else { return true }
+        guard slot.tail >= LiteralSlot.longKeyBase else { return Int(slot.tail) == count }
+        guard count > 8, let segmentBase = segment.baseAddress, let keyBase = keyBytes.baseAddress else { return false }
+        let record = Int(slot.tail &- LiteralSlot.longKeyBase)
+        let stored = UnsafeRawPointer(keyBase + record)
+        guard Int(UInt32(littleEndian: stored.loadUnaligned(as: UInt32.self))) == count else { return false }
         let fold = !caseSensitive
-        let (given, stored) = (UnsafeRawPointer(segmentBase), UnsafeRawPointer(keyBase + Int(slot.keyStart)))
+        // The segment's byte at `offset` (8 and up) is the stored rest's byte at `offset - 8`.
+        let (given, rest) = (UnsafeRawPointer(segmentBase), stored + 4)
         var offset = 8
         while count &- offset >= 8 {
             let word = Self.word(given, offset)
-            guard (fold ? Self.lowercased(word) : word) == Self.word(stored, offset) else { return false }
+            guard (fold ? Self.lowercased(word) : word) == Self.word(rest, offset &- 8) else { return false }
             offset &+= 8
         }
         while offset < count {
             let byte = fold ? ASCII.lowercased(segment[offset]) : segment[offset]
-            guard keyBytes[Int(slot.keyStart) &+ offset] == byte else { return false }
+            guard keyBytes[record &+ 4 &+ offset &- 8] == byte else { return false }
             offset &+= 1
         }
         return true

@@ -3,12 +3,13 @@ extension FrozenTrie {
     /// where a table's memory goes. Element counts times strides: the buffers hold no more.
     package var storage: [(part: String, bytes: Int)] {
         func size<T>(_ buffer: UnsafeMutableBufferPointer<T>) -> Int { buffer.count * MemoryLayout<T>.stride }
+        let wordBytes = MemoryLayout<UInt32>.stride
         return [
-            ("trie nodes", size(nodes)),
-            ("trie literal slots", size(literalSlots)),
+            ("trie nodes", nodeCount * Int(Self.nodeWords) * wordBytes),
+            ("trie literal slots", partCounts.literalSlots * Int(Self.slotWords) * wordBytes),
             ("trie key bytes", size(keyBytes)),
-            ("trie checked edges", size(checkedEdges)),
-            ("trie endpoints", size(endpoints) + size(signatures) + size(ranks)),
+            ("trie checked edges", partCounts.checkedEdges * Int(Self.edgeWords) * wordBytes),
+            ("trie endpoints", partCounts.endpoints * Int(Self.endpointWords) * wordBytes + size(signatures) + size(ranks)),
         ]
     }
 }

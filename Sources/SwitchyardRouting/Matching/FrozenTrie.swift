@@ -4,29 +4,41 @@ import SwitchyardSupport
 /// The immutable, flat form of the trie that lookups run on.
 ///
 /// Every table is built once by ``init(_:)`` and never changed, so any number of
-/// threads can search it without locks. Nodes refer to each other by index. The hot
-/// tables are plain buffers owned by this object: reading them costs no reference
-/// counting and no bounds checks, which is most of a lookup's time otherwise.
+/// threads can search it without locks. The nodes lie in one buffer of four-byte words, each
+/// in a block with what a search reads next: its header, its literal slots, its checked
+/// edges, the routes that end or start a catch-all there, and the routes of the one-route
+/// leaves folded into its edges. Blocks follow in depth-first preorder, so a module's routes
+/// lie together. A child reference is the word where the child's block starts. Among 10,000
+/// routes most of a lookup's time is cache misses, and one block is one or two cache lines
+/// where separate arrays of nodes, slots and endpoints were one each.
 final class FrozenTrie: @unchecked Sendable {
     // @unchecked: the buffers are written only in init and freed only in deinit.
-    /// A node as stored: 20 bytes. Its children and endpoints lie in runs that end where the
-    /// next node's begin (a last, empty node closes the list), so the counts need no room.
+    /// A node's header, the first five words of its block.
     struct StoredNode {
-        var literalSlotsStart: Int32 = 0
-        var checkedStart: Int32 = 0
-        /// The routes that end here, then the catch-alls that start here, each in precedence order.
-        var endpointsStart: Int32 = 0
-        var terminalsCount: Int32 = 0
+        /// The literal slots: a short list's length, or ``hashTableCode`` plus the base-2
+        /// logarithm of a hash table's size. Half a word, where a count took one, so the header
+        /// and the filter fit in five words.
+        var literalSlotCode: UInt16 = 0
+        /// One bit per literal child, picked by its key's hash (``filterBit(_:)``).
+        var literalFilter: UInt16 = 0
+        var checkedCount: Int32 = 0
         var parameterChild: Int32 = FrozenTrie.noChild
+        /// The routes that end here, then the catch-alls that start here, each in precedence order.
+        var terminalsCount: Int32 = 0
+        var catchAllsCount: Int32 = 0
     }
 
-    /// A node with its runs measured, as the search reads it.
+    /// The words of a block's parts: a header, a literal slot, a checked edge, an endpoint.
+    static let nodeWords: Int32 = 5, slotWords: Int32 = 4, edgeWords: Int32 = 2, endpointWords: Int32 = 6
+
+    /// A node with its parts located, as the search reads it. Starts are words of ``arena``.
     struct Node {
         var literalSlotsStart: Int32
         /// Hash-table size minus one, or -1 when the children are a short list searched in order.
         var literalMask: Int32
         /// How many literal slots: the children of a short list, the size of a hash table.
         var literalSlotCount: Int32
+        var literalFilter: UInt16
         var checkedStart: Int32
         var checkedCount: Int32
         var parameterChild: Int32
@@ -34,52 +46,78 @@ final class FrozenTrie: @unchecked Sendable {
         var terminalsCount: Int32
         var catchAllsCount: Int32
 
-        var catchAllsStart: Int32 { endpointsStart &+ terminalsCount }
+        var catchAllsStart: Int32 { endpointsStart &+ terminalsCount &* FrozenTrie.endpointWords }
         var hasLiterals: Bool { literalSlotCount > 0 }
     }
 
-    /// Node `index` with its runs measured against the next node's.
+    /// The node whose block starts at word `index`.
     ///
     /// A run of literal slots is a short list of at most ``linearLiteralLimit`` children or a
     /// hash table of 8 slots or more, so its length tells which.
     @inline(__always)
     func node(_ index: Int32) -> Node {
-        let this = nodes[Int(index)], next = nodes[Int(index) + 1]
-        // Wrapping arithmetic: runs are ordered by construction, and a trap check on each of
+        let stored = load(index, as: StoredNode.self)
+        // Wrapping arithmetic: blocks are laid out by construction, and a trap check on each of
         // these ran on every node of every lookup.
-        let slots = next.literalSlotsStart &- this.literalSlotsStart
+        let checkedStart = index &+ Self.nodeWords
+        let endpointsStart = checkedStart &+ stored.checkedCount &* Self.edgeWords
+        let slotsStart = endpointsStart &+ (stored.terminalsCount &+ stored.catchAllsCount) &* Self.endpointWords
+        let code = Int32(stored.literalSlotCode)
+        let slots = code < Self.hashTableCode ? code : 1 &<< (code &- Self.hashTableCode)
         return Node(
-            literalSlotsStart: this.literalSlotsStart,
+            literalSlotsStart: slotsStart,
             literalMask: slots > Int32(Self.linearLiteralLimit) ? slots &- 1 : -1,
             literalSlotCount: slots,
-            checkedStart: this.checkedStart,
-            checkedCount: next.checkedStart &- this.checkedStart,
-            parameterChild: this.parameterChild,
-            endpointsStart: this.endpointsStart,
-            terminalsCount: this.terminalsCount,
-            catchAllsCount: next.endpointsStart &- this.endpointsStart &- this.terminalsCount)
+            literalFilter: stored.literalFilter,
+            checkedStart: checkedStart,
+            checkedCount: stored.checkedCount,
+            parameterChild: stored.parameterChild,
+            endpointsStart: endpointsStart,
+            terminalsCount: stored.terminalsCount,
+            catchAllsCount: stored.catchAllsCount)
     }
 
-    /// A literal child: 20 bytes, four-byte aligned, as a table holds one or two per route.
+    /// The literal slot at word `index` of ``arena``.
+    @inline(__always)
+    func literalSlot(_ index: Int32) -> LiteralSlot { load(index, as: LiteralSlot.self) }
+
+    /// The checked edge at word `index` of ``arena``.
+    @inline(__always)
+    func checkedEdge(_ index: Int32) -> CheckedEdge { load(index, as: CheckedEdge.self) }
+
+    /// The endpoint at word `index` of ``arena``: what ``search(_:scheme:)`` returns.
+    @inline(__always)
+    func endpoint(_ index: Int32) -> Endpoint { load(index, as: Endpoint.self) }
+
+    /// Every part is made of four-byte fields, so any word is aligned for it.
+    @inline(__always)
+    private func load<T>(_ word: Int32, as type: T.Type) -> T {
+        UnsafeRawPointer(arena).load(fromByteOffset: Int(word) &* 4, as: type)
+    }
+
+    /// A literal child: four words, as a table holds one or two per route, so four slots fill a
+    /// cache line.
     struct LiteralSlot {
         /// The key's first eight bytes, so keys of eight bytes or less need nothing else.
         private var prefixLow: UInt32 = 0
         private var prefixHigh: UInt32 = 0
-        /// Where the key's bytes past the eighth lie in ``keyBytes``, minus eight.
-        var keyStart: Int32 = 0
-        var keyLength: Int32 = 0
         /// ``FrozenTrie/noChild`` marks an empty slot.
         var child: Int32 = FrozenTrie.noChild
+        /// A key of eight bytes or less: its length. A longer one: ``longKeyBase`` plus where its
+        /// record starts in ``keyBytes``: its length in four bytes, then its bytes past the eighth.
+        var tail: UInt32 = 0
+
+        /// The smallest ``tail`` of a long key: one more than the longest short key's length.
+        static let longKeyBase: UInt32 = 9
 
         var prefix: UInt64 { UInt64(prefixHigh) << 32 | UInt64(prefixLow) }
 
         init() {}
 
-        init(prefix: UInt64, keyStart: Int32, keyLength: Int32, child: Int32) {
+        init(prefix: UInt64, tail: UInt32, child: Int32) {
             prefixLow = UInt32(truncatingIfNeeded: prefix)
             prefixHigh = UInt32(truncatingIfNeeded: prefix >> 32)
-            self.keyStart = keyStart
-            self.keyLength = keyLength
+            self.tail = tail
             self.child = child
         }
     }
@@ -89,10 +127,15 @@ final class FrozenTrie: @unchecked Sendable {
         var child: Int32
     }
 
-    /// One route's end in the trie: 16 bytes, as a table holds one per route and variant.
+    /// One route's end in the trie: six words, as a table holds one per route and variant.
     struct Endpoint {
         /// The route's index in its table version, which lists routes in registration order.
         var route: Int32
+        /// The route object, unretained, as two words so the endpoint stays four-byte aligned:
+        /// read from here, where the search has just read the endpoint, rather than from the
+        /// table's array of routes, a cache miss a lookup among 10,000 routes.
+        private var objectLow: UInt32 = 0
+        private var objectHigh: UInt32 = 0
         /// Its entry in ``signatures``: the names and ranks of its segments, shared by every
         /// route of the same shape.
         var signature: Int32
@@ -101,6 +144,19 @@ final class FrozenTrie: @unchecked Sendable {
         /// Where its priority falls among the table's distinct priorities, higher for higher:
         /// compares as the priority does in four bytes.
         var priorityRank: Int32
+
+        init(route: Int32, object: UnsafeRawPointer?, signature: Int32, scheme: Int32, priorityRank: Int32) {
+            self.route = route
+            let bits = UInt64(UInt(bitPattern: object))
+            objectLow = UInt32(truncatingIfNeeded: bits)
+            objectHigh = UInt32(truncatingIfNeeded: bits >> 32)
+            self.signature = signature
+            self.scheme = scheme
+            self.priorityRank = priorityRank
+        }
+
+        /// The route object given to ``FrozenTrie/init(_:routeObjects:)``, or `nil`.
+        var object: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: UInt(UInt64(objectHigh) << 32 | UInt64(objectLow))) }
 
         /// ``RouteOrder`` of the two routes: the route index stands in for registration order.
         @inline(__always)
@@ -120,15 +176,16 @@ final class FrozenTrie: @unchecked Sendable {
         var captureCount: Int32
     }
 
-    /// The nodes in depth-first preorder, then one that closes the last node's runs.
-    let nodes: UnsafeMutableBufferPointer<StoredNode>
-    let literalSlots: UnsafeMutableBufferPointer<LiteralSlot>
+    /// The blocks, the root's at word 0.
+    let arena: UnsafeMutableRawPointer
+    let arenaWords: Int
+    /// How many nodes have a block, and the parts of all blocks, for ``storage``.
+    let nodeCount: Int
+    let partCounts: (literalSlots: Int, checkedEdges: Int, endpoints: Int)
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
-    let checkedEdges: UnsafeMutableBufferPointer<CheckedEdge>
     let checks: [SegmentCheck]
     /// What the search reads of each of ``checks``, at the same index.
     let checkTests: UnsafeMutableBufferPointer<CheckTest>
-    let endpoints: UnsafeMutableBufferPointer<Endpoint>
     let signatures: UnsafeMutableBufferPointer<Signature>
     let names: [String]
     let ranks: UnsafeMutableBufferPointer<SegmentRank>
@@ -141,7 +198,7 @@ final class FrozenTrie: @unchecked Sendable {
     static let noChild: Int32 = -1
 
     /// The child reference of a folded leaf, a node with one endpoint and nothing below it:
-    /// -2 and down, so that node numbers keep 0 and up and ``noChild`` stays -1.
+    /// -2 and down, so that block starts keep 0 and up and ``noChild`` stays -1.
     @inline(__always)
     static func leafChild(endpoint: Int32) -> Int32 { -2 - endpoint }
 
@@ -149,19 +206,34 @@ final class FrozenTrie: @unchecked Sendable {
     @inline(__always)
     static func leafEndpoint(_ child: Int32) -> Int32 { -2 - child }
 
+    /// The bit of a node's literal filter that a key of `hash` sets: the hash's top four bits,
+    /// which a hash table's position uses only past 2^28 slots. A segment whose bit is clear is no literal
+    /// child, so a value such as `/product/42` is passed on without reading the slots, which
+    /// among 10,000 routes are a cache line away.
+    @inline(__always)
+    static func filterBit(_ hash: UInt32) -> UInt16 { 1 &<< UInt16(truncatingIfNeeded: hash &>> 28) }
+
+    /// ``StoredNode/literalSlotCode`` of a hash table of one slot; of 8 slots, this plus 3.
+    static let hashTableCode: Int32 = 16
+
     /// Up to this many literal children are compared one by one: cheaper than hashing.
     static let linearLiteralLimit = 4
 
-    init(_ builder: TrieBuilder) {
-        var state = FreezeState()
+    /// Freezes `builder`. `routeObjects`, by route index, are what ``Endpoint/object`` gives:
+    /// the caller keeps them alive for as long as it reads them.
+    init(_ builder: TrieBuilder, routeObjects: [UnsafeRawPointer] = []) {
+        var state = FreezeState(routeObjects: routeObjects)
         state.freeze(builder)
-        nodes = Self.buffer(state.nodes)
-        literalSlots = Self.buffer(state.literalSlots)
+        arenaWords = state.words.count
+        // Cache-line aligned, so a block's place in its lines is the same from run to run.
+        let arena = UnsafeMutableRawPointer.allocate(byteCount: max(state.words.count, 1) * 4, alignment: 64)
+        state.words.withUnsafeBytes { if let words = $0.baseAddress { arena.copyMemory(from: words, byteCount: $0.count) } }
+        self.arena = arena
+        nodeCount = state.nodeCount
+        partCounts = (state.literalSlotCount, state.checkedEdgeCount, state.endpointCount)
         keyBytes = Self.buffer(state.keyBytes)
-        checkedEdges = Self.buffer(state.checkedEdges)
         checks = state.checks
         checkTests = Self.buffer(state.checks.map(CheckTest.init))
-        endpoints = Self.buffer(state.endpoints)
         signatures = Self.buffer(state.signatures)
         names = state.names
         ranks = Self.buffer(state.ranks)
@@ -172,12 +244,9 @@ final class FrozenTrie: @unchecked Sendable {
 
     deinit {
         // Every element type here is trivial, so freeing the memory is all there is to do.
-        nodes.deallocate()
-        literalSlots.deallocate()
+        arena.deallocate()
         keyBytes.deallocate()
-        checkedEdges.deallocate()
         checkTests.deallocate()
-        endpoints.deallocate()
         signatures.deallocate()
         ranks.deallocate()
     }
@@ -186,174 +255,5 @@ final class FrozenTrie: @unchecked Sendable {
         let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
         _ = buffer.initialize(from: array)
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
-    }
-}
-
-/// Accumulates the flat arrays while walking the builder's nodes depth-first.
-///
-/// The walk keeps its own stack: a trie is as deep as its longest pattern, and a pattern
-/// comes from whoever wrote the manifest.
-private struct FreezeState {
-    var nodes: [FrozenTrie.StoredNode] = []
-    var literalSlots: [FrozenTrie.LiteralSlot] = []
-    var keyBytes: [UInt8] = []
-    var checkedEdges: [FrozenTrie.CheckedEdge] = []
-    var checks: [SegmentCheck] = []
-    var checkIndex: [String: Int32] = [:]
-    var endpoints: [FrozenTrie.Endpoint] = []
-    var signatures: [FrozenTrie.Signature] = []
-    var signatureIndex: [FrozenTrie.Signature: Int32] = [:]
-    /// Each distinct priority's rank, lowest first.
-    var priorityRanks: [Int: Int32] = [:]
-    var names: [String] = []
-    var nameLists: [[String]: Int32] = [:]
-    var ranks: [SegmentRank] = []
-    var rankLists: [[SegmentRank]: Int32] = [:]
-    var schemes: [String: Int32] = [:]
-
-    /// Numbers every node in depth-first preorder (literal children, then checked ones, then
-    /// the parameter child), then fills each node in with its children's numbers. A leaf with
-    /// one endpoint is numbered by ``FrozenTrie/leafChild(endpoint:)`` instead.
-    mutating func freeze(_ builder: TrieBuilder) {
-        let count = Int(builder.nodeCount)
-        let literals = NodeGroups(builder.literalParents, nodeCount: count)
-        let checked = NodeGroups(builder.checkedParents, nodeCount: count)
-        let terminals = NodeGroups(builder.terminalNodes, nodeCount: count)
-        let catchAlls = NodeGroups(builder.catchAllNodes, nodeCount: count)
-        var priorities = Set<Int>()
-        for endpoint in builder.terminalEndpoints { priorities.insert(endpoint.order.priority) }
-        for endpoint in builder.catchAllEndpoints { priorities.insert(endpoint.order.priority) }
-        for (rank, priority) in priorities.sorted().enumerated() { priorityRanks[priority] = Int32(rank) }
-        var order: [Int32] = []
-        order.reserveCapacity(count)
-        var number = [Int32](repeating: -1, count: count)
-        var pending: [Int32] = [0]
-        while let node = pending.popLast() {
-            let ends = terminals.positions(of: node)
-            if node != 0, ends.count == 1, let only = ends.first, builder.parameterChildren[Int(node)] < 0,
-               literals.positions(of: node).isEmpty, checked.positions(of: node).isEmpty, catchAlls.positions(of: node).isEmpty {
-                // A leaf where one route ends, as most routes' last segment is: its parent's edge
-                // leads straight to the endpoint, and the leaf takes no node.
-                number[Int(node)] = FrozenTrie.leafChild(endpoint: Int32(endpoints.count))
-                add(builder.terminalEndpoints[Int(only)])
-                continue
-            }
-            number[Int(node)] = Int32(order.count)
-            order.append(node)
-            // Pushed in reverse, so they come off the stack in the order a recursive walk takes.
-            let parameter = builder.parameterChildren[Int(node)]
-            if parameter >= 0 { pending.append(parameter) }
-            for position in checked.positions(of: node).reversed() { pending.append(builder.checkedChildren[Int(position)]) }
-            for position in literals.positions(of: node).reversed() { pending.append(builder.literalChildren[Int(position)]) }
-        }
-        nodes.reserveCapacity(order.count + 1)
-        for source in order {
-            var node = FrozenTrie.StoredNode()
-            node.literalSlotsStart = Int32(literalSlots.count)
-            let literalPositions = literals.positions(of: source)
-            if !literalPositions.isEmpty {
-                addLiteralTable(literalPositions.map { (builder.literalKeys[Int($0)], number[Int(builder.literalChildren[Int($0)])]) })
-            }
-            node.checkedStart = Int32(checkedEdges.count)
-            for position in checked.positions(of: source) {
-                let check = internCheck(builder.checkedChecks[Int(position)])
-                checkedEdges.append(FrozenTrie.CheckedEdge(check: check, child: number[Int(builder.checkedChildren[Int(position)])]))
-            }
-            let parameter = builder.parameterChildren[Int(source)]
-            if parameter >= 0 { node.parameterChild = number[Int(parameter)] }
-            node.endpointsStart = Int32(endpoints.count)
-            node.terminalsCount = addEndpoints(terminals.positions(of: source), of: builder.terminalEndpoints)
-            addEndpoints(catchAlls.positions(of: source), of: builder.catchAllEndpoints)
-            nodes.append(node)
-        }
-        nodes.append(FrozenTrie.StoredNode(
-            literalSlotsStart: Int32(literalSlots.count), checkedStart: Int32(checkedEdges.count),
-            endpointsStart: Int32(endpoints.count), terminalsCount: 0, parameterChild: FrozenTrie.noChild))
-    }
-
-    /// Appends a node's literal children as a short list or, past ``FrozenTrie/linearLiteralLimit``,
-    /// as a hash table at most three quarters full (of 8 slots or more, so the two never look alike).
-    private mutating func addLiteralTable(_ children: [(String, Int32)]) {
-        guard children.count > FrozenTrie.linearLiteralLimit else {
-            for (key, child) in children { literalSlots.append(literalSlot(key, child).slot) }
-            return
-        }
-        var size = 8
-        while size * 3 < children.count * 4 { size <<= 1 }
-        let start = literalSlots.count
-        literalSlots += Array(repeating: FrozenTrie.LiteralSlot(), count: size)
-        for (key, child) in children {
-            let (slot, hash) = literalSlot(key, child)
-            var position = Int(hash) & (size - 1)
-            while literalSlots[start + position].child != FrozenTrie.noChild { position = (position + 1) & (size - 1) }
-            literalSlots[start + position] = slot
-        }
-    }
-
-    /// The slot for `key`, its bytes past the eighth stored, and the key's hash.
-    private mutating func literalSlot(_ key: String, _ child: Int32) -> (slot: FrozenTrie.LiteralSlot, hash: UInt32) {
-        var key = key
-        return key.withUTF8 { bytes in
-            let (prefix, hash) = FrozenTrie.literalKey(bytes, fold: false)
-            let slot = FrozenTrie.LiteralSlot(prefix: prefix, keyStart: Int32(keyBytes.count) - 8, keyLength: Int32(bytes.count), child: child)
-            if bytes.count > 8 { keyBytes += bytes[8...] }
-            return (slot, hash)
-        }
-    }
-
-    private mutating func internCheck(_ check: SegmentCheck) -> Int32 {
-        if let index = checkIndex[check.key] { return index }
-        let index = Int32(checks.count)
-        checks.append(check)
-        checkIndex[check.key] = index
-        return index
-    }
-
-    /// Appends the endpoints at `positions` of `source` in precedence order; returns how many.
-    @discardableResult
-    private mutating func addEndpoints(_ positions: ArraySlice<Int32>, of source: [TrieBuilder.Endpoint]) -> Int32 {
-        if positions.count == 1, let only = positions.first {
-            add(source[Int(only)])
-        } else {
-            for position in positions.sorted(by: { source[Int($0)].order < source[Int($1)].order }) { add(source[Int(position)]) }
-        }
-        return Int32(positions.count)
-    }
-
-    private mutating func add(_ endpoint: TrieBuilder.Endpoint) {
-        var scheme: Int32 = -1
-        if let name = endpoint.scheme { scheme = internScheme(name) }
-        let signature = FrozenTrie.Signature(
-            namesStart: Self.intern(endpoint.names, in: &names, table: &nameLists),
-            ranksStart: Self.intern(endpoint.ranks, in: &ranks, table: &rankLists),
-            ranksCount: Int32(endpoint.ranks.count),
-            captureCount: Int32(endpoint.names.count))
-        let signatureNumber: Int32
-        if let known = signatureIndex[signature] {
-            signatureNumber = known
-        } else {
-            signatureNumber = Int32(signatures.count)
-            signatures.append(signature)
-            signatureIndex[signature] = signatureNumber
-        }
-        endpoints.append(FrozenTrie.Endpoint(
-            route: Int32(endpoint.route), signature: signatureNumber, scheme: scheme,
-            priorityRank: priorityRanks[endpoint.order.priority] ?? 0))
-    }
-
-    private mutating func internScheme(_ scheme: String) -> Int32 {
-        if let index = schemes[scheme] { return index }
-        let index = Int32(schemes.count)
-        schemes[scheme] = index
-        return index
-    }
-
-    /// Stores equal lists once: most routes share a handful of parameter-name lists.
-    private static func intern<T: Hashable>(_ list: [T], in pool: inout [T], table: inout [[T]: Int32]) -> Int32 {
-        if let start = table[list] { return start }
-        let start = Int32(pool.count)
-        pool += list
-        table[list] = start
-        return start
     }
 }

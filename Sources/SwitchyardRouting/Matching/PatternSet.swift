@@ -74,7 +74,7 @@ public struct PatternSet: Sendable {
         guard !patterns.isEmpty else { return nil }
         let trie = matcher.trie
         let hit = trie.search(path.segments, scheme: trie.schemeIndex(path.scheme))
-        return hit >= 0 ? Int(trie.endpoints[Int(hit)].route) : nil
+        return hit >= 0 ? Int(trie.endpoint(hit).route) : nil
     }
 }
 

@@ -15,6 +15,9 @@ final class RouteMatcher: Sendable {
     /// A path matched to route `route`.
     @usableFromInline
     struct PathMatch {
+        /// 0 and up: the route's index in the table version. Below 0: the bitwise complement of
+        /// the address of the route object the trie holds, which the version's routes keep
+        /// alive. One word either way, so a resolve's result is copied no wider than before.
         @usableFromInline let route: Int
         @usableFromInline let parameters: RouteParameters
         @usableFromInline let remainder: [String]?
@@ -99,9 +102,9 @@ final class RouteMatcher: Sendable {
             hit = search(trie.schemeIndex(scheme))
         }
         if hit >= 0 {
-            let endpoint = trie.endpoints[Int(hit)]
+            let endpoint = trie.endpoint(hit)
             let captured = trie.captures(of: endpoint, in: segments)
-            return PathMatch(route: Int(endpoint.route), parameters: captured.parameters, remainder: captured.remainder)
+            return PathMatch(route: endpoint.object.map { ~Int(bitPattern: $0) } ?? Int(endpoint.route), parameters: captured.parameters, remainder: captured.remainder)
         }
         // Whole-path regex routes belong to every scheme.
         guard !regexRoutes.isEmpty, namespace ?? true else { return nil }

@@ -17,7 +17,7 @@ extension RouteTable.Snapshot {
     @inlinable
     public func resolve(_ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:]) throws(RoutingError) -> RouteMatch<Target> {
         let route: Route<Target>, resolved: RouteMatcher.ResolvedURL
-        switch withBuilt({ built in built.matcher.resolve(url).map { (built.routes[$0.match.route], $0) } }) {
+        switch withBuilt({ built in built.matcher.resolve(url).map { (built.route($0.match), $0) } }) {
         case .success(let value): (route, resolved) = value
         case .failure(let failure): throw error(for: failure)
         }
@@ -37,7 +37,7 @@ extension RouteTable.Snapshot {
         case .success(let value): resolved = value
         case .failure(let failure): throw error(for: failure)
         }
-        let route = built.routes[resolved.match.route]
+        let route = built.route(resolved.match)
         return RouteMatch(route: route, request: RouteRequest(resolved, url: url, definition: route.definition, nativeParameters: nativeParameters, source: source))
     }
 

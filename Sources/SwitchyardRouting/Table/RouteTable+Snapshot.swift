@@ -22,7 +22,15 @@ extension RouteTable {
             // for instantiating `Route<Target>`'s and `RouteLookup<Target>`'s metadata.
             @inlinable
             func lookup(_ match: RouteMatcher.PathMatch) -> RouteLookup<Target> {
-                RouteLookup(route: routes[match.route], parameters: match.parameters, remainder: match.remainder)
+                RouteLookup(route: route(match), parameters: match.parameters, remainder: match.remainder)
+            }
+
+            /// The route `match` found: through the trie's pointer to it when it has one, which
+            /// `routes` keeps alive for as long as `self` is.
+            @inlinable @inline(__always)
+            func route(_ match: RouteMatcher.PathMatch) -> Route<Target> {
+                guard match.route < 0, let object = UnsafeRawPointer(bitPattern: ~match.route) else { return routes[match.route] }
+                return Unmanaged<Route<Target>>.fromOpaque(object).takeUnretainedValue()
             }
         }
 
@@ -84,7 +92,8 @@ extension RouteTable {
                     }
                 }
             }
-            let matcher = RouteMatcher(trie: FrozenTrie(builder), regexRoutes: regexRoutes, configuration: configuration)
+            let objects = routes.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+            let matcher = RouteMatcher(trie: FrozenTrie(builder, routeObjects: objects), regexRoutes: regexRoutes, configuration: configuration)
             builds.wrappingIncrement(ordering: .relaxed)
             let made = Unmanaged.passRetained(Built(routes: routes, matcher: matcher))
             let (stored, current) = builtStorage.compareExchange(expected: nil, desired: made, ordering: .acquiringAndReleasing)

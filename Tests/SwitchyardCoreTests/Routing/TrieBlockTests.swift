@@ -1,0 +1,89 @@
+import Switchyard
+@testable import SwitchyardRouting
+import Testing
+
+/// Issue 38: each node lies in one block with its checked edges, its routes, its literal slots
+/// and its folded leaves' routes; a node's literal filter passes values over without reading
+/// its slots; and a match hands out the route object the trie points to. These pin the layout
+/// and check that each shortcut gives what the plain reading did.
+@Suite("Routing: the trie's blocks, literal filter and route pointers")
+struct TrieBlockTests {
+    /// Header 5 words, slot 4, checked edge 2, endpoint 6.
+    @Test func aBlockHoldsItsHeaderEdgesRoutesSlotsAndFoldedLeaves() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        try table.register("/shop/one", target: 1)
+        try table.register("/shop/two", target: 2)
+        try table.register("/shop/two", priority: 1, target: 3)
+        try table.register("/shop/<int:n>", target: 4)
+        let trie = table.snapshot.matcher.trie
+        // Root: header and one slot. /shop: header, one checked edge, two slots, and the
+        // routes of its folded leaves /shop/one and /shop/<int:n>. /shop/two: header, two routes.
+        #expect(trie.nodeCount == 3)
+        #expect(trie.arenaWords == (5 + 4) + (5 + 2 + 2 * 4 + 2 * 6) + (5 + 2 * 6))
+        let shop = trie.node(trie.literalSlot(trie.node(0).literalSlotsStart).child)
+        #expect(shop.checkedStart == 9 + 5)
+        #expect(shop.endpointsStart == shop.checkedStart + 2)
+        #expect(shop.literalSlotsStart == shop.endpointsStart)
+        #expect((shop.literalSlotCount, shop.checkedCount, shop.terminalsCount, shop.catchAllsCount) == (2, 1, 0, 0))
+        for (path, target) in [("/shop/one", 1), ("/shop/two", 3), ("/shop/42", 4)] {
+            #expect(table.snapshot.lookup(path)?.route.target == target)
+        }
+        #expect(table.snapshot.lookup("/shop/x") == nil)
+    }
+
+    @Test func theFilterHasOneBitPerDistinctTopFourBitsOfTheKeysHashes() throws {
+        let keys = ["list", "detail", "reviews", "settings", "notifications", "a", "b"]
+        let table = RouteTable<Int>(configuration: .quiet)
+        for (index, key) in keys.enumerated() { try table.register("/\(key)/end", target: index) }
+        let trie = table.snapshot.matcher.trie
+        var expected: UInt16 = 0
+        for key in keys {
+            var text = key
+            expected |= text.withUTF8 { FrozenTrie.filterBit(FrozenTrie.literalKey($0, fold: false).hash) }
+        }
+        #expect(trie.node(0).literalFilter == expected)
+        #expect(expected != 0)
+    }
+
+    /// A key whose filter bit is set by another key must still be compared, and miss; one whose
+    /// bit is clear misses without the slots. Both kinds, next to every registered key.
+    @Test(arguments: [false, true])
+    func segmentsSharingAFilterBitStillCompareAndOthersMiss(caseSensitive: Bool) throws {
+        var configuration = RouterConfiguration.quiet
+        configuration.caseSensitive = caseSensitive
+        let table = RouteTable<Int>(configuration: configuration)
+        let registered = (0..<6).map { "key-\($0)" }
+        for (index, key) in registered.enumerated() { try table.register("/\(key)", target: index) }
+        let trie = table.snapshot.matcher.trie
+        let filter = trie.node(0).literalFilter
+        var sharing = 0, clear = 0
+        for candidate in (0..<400).map({ "other-\($0)" }) {
+            var text = candidate
+            let bit = text.withUTF8 { FrozenTrie.filterBit(FrozenTrie.literalKey($0, fold: false).hash) }
+            if filter & bit != 0 { sharing += 1 } else { clear += 1 }
+            #expect(table.snapshot.lookup("/\(candidate)") == nil, "\(candidate)")
+        }
+        #expect(sharing > 0 && clear > 0, "both kinds were tried: \(sharing) sharing, \(clear) clear")
+        for (index, key) in registered.enumerated() {
+            #expect(table.snapshot.lookup("/\(key)")?.route.target == index)
+            #expect(table.snapshot.lookup("/\(key.uppercased())")?.route.target == (caseSensitive ? nil : index))
+            #expect(table.snapshot.lookup("/\(key.replacingOccurrences(of: "-", with: "%2D"))")?.route.target == index)
+        }
+    }
+
+    @Test func aMatchHandsOutTheTablesOwnRouteObjectAndAnOldVersionKeepsItsOwn() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        let kept = try table.register("/product/:id", target: 1)
+        try table.register(regex: "^/legacy/(\\d+)$", target: 2)
+        let old = table.snapshot
+        let oldRoutes = old.routes
+        #expect(old.lookup("/product/7")?.route === oldRoutes[0])
+        #expect(old.lookup("/legacy/7")?.route === oldRoutes[1], "a regex route is found by its index")
+        #expect(try old.resolve("myapp://product/7").route === oldRoutes[0])
+        table.unregister(kept.id)
+        try table.register("/product/:id", target: 3)
+        #expect(table.snapshot.lookup("/product/7")?.route.target == 3)
+        #expect(old.lookup("/product/7")?.route.target == 1, "the version read before the change still answers")
+        #expect(old.lookup("/product/7")?.route === oldRoutes[0])
+    }
+}
