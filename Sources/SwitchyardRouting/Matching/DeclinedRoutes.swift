@@ -12,7 +12,7 @@ package final class DeclinedRoutes {
     /// The table version `indices` and the resume points were read from (compared by identity).
     private var version: ObjectIdentifier?
     private var indices: Set<Int32> = []
-    /// For each list of endpoints the trie looked through (by its first index), the position of
+    /// For each list of endpoints the trie looked through (by the word where it starts), the position of
     /// the first that was not passed over then: every endpoint before it still is.
     private var resumePoints: [Int32: Int32] = [:]
     /// The same for the regex routes a path falls through to, as a position in their candidates.

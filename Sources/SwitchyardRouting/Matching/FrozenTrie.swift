@@ -5,12 +5,13 @@ import SwitchyardSupport
 ///
 /// Every table is built once by ``init(_:)`` and never changed, so any number of
 /// threads can search it without locks. The nodes lie in one buffer of four-byte words, each
-/// in a block with what a search reads next: its header, its literal slots, its checked
-/// edges, the routes that end or start a catch-all there, and the routes of the one-route
-/// leaves folded into its edges. Blocks follow in depth-first preorder, so a module's routes
-/// lie together. A child reference is the word where the child's block starts. Among 10,000
-/// routes most of a lookup's time is cache misses, and one block is one or two cache lines
-/// where separate arrays of nodes, slots and endpoints were one each.
+/// in a block with what a search reads next: its header, its checked edges, the routes that
+/// end or start a catch-all there, its literal slots, and the routes of the one-route leaves
+/// folded into its edges. Blocks follow in depth-first preorder, so a module's routes lie
+/// together. A child reference is the word where the child's block starts. Among 10,000
+/// routes most of a lookup's time is cache misses, and the parts of a node a search reads
+/// are adjacent lines, often one, where separate arrays of nodes, slots and endpoints were a
+/// line each.
 final class FrozenTrie: @unchecked Sendable {
     // @unchecked: the buffers are written only in init and freed only in deinit.
     /// A node's header, the first five words of its block.

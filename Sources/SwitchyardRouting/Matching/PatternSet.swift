@@ -10,8 +10,9 @@ import SwitchyardPatterns
 public struct PatternSet: Sendable {
     /// The built table, held directly: a set never changes, so it needs no published snapshot.
     private let matcher: RouteMatcher
-    /// The canonical pattern of each route of `matcher`, by route index.
-    private let canonical: [String]
+    /// The routes of `matcher`, by route index: their canonical patterns, and the objects its
+    /// trie points at, kept alive as long as it is.
+    private let routes: [Route<Int>]
     /// The patterns as given, in order; ``match(_:)`` returns a pattern in its canonical form.
     public let patterns: [String]
 
@@ -28,7 +29,7 @@ public struct PatternSet: Sendable {
         try table.register(patterns.enumerated().map { RouteSpec($0.element, target: $0.offset) })
         let built = table.snapshot.built
         matcher = built.matcher
-        canonical = built.routes.map(\.pattern)
+        routes = built.routes
         self.patterns = patterns
         // By the names patterns use, the dictionary's keys, not the names converters were made with.
         let custom = Set(converters.filter { !$0.value.isBuiltIn }.map(\.key))
@@ -63,7 +64,7 @@ public struct PatternSet: Sendable {
 
     /// The pattern that matches a path already split, as the built-ins of one open share it.
     package func match(_ path: PolicyPath) -> String? {
-        route(matching: path).map { canonical[$0] }
+        route(matching: path).map { routes[$0].pattern }
     }
 
     package func contains(_ path: PolicyPath) -> Bool { route(matching: path) != nil }

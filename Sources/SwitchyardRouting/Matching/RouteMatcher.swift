@@ -4,7 +4,8 @@ import SwitchyardSupport
 /// The non-generic heart of a snapshot: the frozen trie, the regex routes, and URL resolution.
 ///
 /// Kept free of the table's `Target` type so the hot path is compiled once, specialized,
-/// with no generic metadata lookups per call. Results name routes by index.
+/// with no generic metadata lookups per call. Results name routes by index, or by the route
+/// object's address where the trie holds it (``PathMatch/route``).
 @usableFromInline
 final class RouteMatcher: Sendable {
     struct RegexRoute: Sendable {
@@ -17,10 +18,20 @@ final class RouteMatcher: Sendable {
     struct PathMatch {
         /// 0 and up: the route's index in the table version. Below 0: the bitwise complement of
         /// the address of the route object the trie holds, which the version's routes keep
-        /// alive. One word either way, so a resolve's result is copied no wider than before.
+        /// alive; an address whose top bit is set (possible where `Int` is 32 bits) is never
+        /// encoded, so its route goes by index. One word either way, so a resolve's result is
+        /// copied no wider than before.
         @usableFromInline let route: Int
         @usableFromInline let parameters: RouteParameters
         @usableFromInline let remainder: [String]?
+    }
+
+    /// ``PathMatch/route`` for `endpoint`: its route object's address, complemented, when the
+    /// trie holds one and the complement is negative; its index otherwise.
+    @inline(__always)
+    static func reference(_ endpoint: FrozenTrie.Endpoint) -> Int {
+        guard let object = endpoint.object, Int(bitPattern: object) > 0 else { return Int(endpoint.route) }
+        return ~Int(bitPattern: object)
     }
 
     /// A URL taken apart and matched.
@@ -104,7 +115,7 @@ final class RouteMatcher: Sendable {
         if hit >= 0 {
             let endpoint = trie.endpoint(hit)
             let captured = trie.captures(of: endpoint, in: segments)
-            return PathMatch(route: endpoint.object.map { ~Int(bitPattern: $0) } ?? Int(endpoint.route), parameters: captured.parameters, remainder: captured.remainder)
+            return PathMatch(route: Self.reference(endpoint), parameters: captured.parameters, remainder: captured.remainder)
         }
         // Whole-path regex routes belong to every scheme.
         guard !regexRoutes.isEmpty, namespace ?? true else { return nil }

@@ -25,6 +25,14 @@ struct TrieBlockTests {
         #expect(shop.endpointsStart == shop.checkedStart + 2)
         #expect(shop.literalSlotsStart == shop.endpointsStart)
         #expect((shop.literalSlotCount, shop.checkedCount, shop.terminalsCount, shop.catchAllsCount) == (2, 1, 0, 0))
+        // The folded leaves' routes follow the slots, in search order: /shop/one at word 24, then
+        // /shop/<int:n> at 30; /shop/two's block starts at 36, right after /shop's.
+        #expect(trie.literalSlot(16).child == FrozenTrie.leafChild(endpoint: 24))
+        #expect(trie.literalSlot(20).child == 36)
+        #expect(trie.checkedEdge(14).child == FrozenTrie.leafChild(endpoint: 30))
+        #expect(trie.endpoint(24).route == 0 && trie.endpoint(30).route == 3)
+        #expect(trie.node(36).endpointsStart == 41 && trie.node(36).terminalsCount == 2)
+        #expect(trie.endpoint(41).route == 2, "the higher priority first")
         for (path, target) in [("/shop/one", 1), ("/shop/two", 3), ("/shop/42", 4)] {
             #expect(table.snapshot.lookup(path)?.route.target == target)
         }
@@ -42,7 +50,9 @@ struct TrieBlockTests {
             expected |= text.withUTF8 { FrozenTrie.filterBit(FrozenTrie.literalKey($0, fold: false).hash) }
         }
         #expect(trie.node(0).literalFilter == expected)
-        #expect(expected != 0)
+        // Pinned as well, so a change to the key hash shows here and not only as a slower miss.
+        #expect(expected == 0xF820)
+        #expect(expected.nonzeroBitCount <= keys.count)
     }
 
     /// A key whose filter bit is set by another key must still be compared, and miss; one whose
@@ -77,6 +87,10 @@ struct TrieBlockTests {
         try table.register(regex: "^/legacy/(\\d+)$", target: 2)
         let old = table.snapshot
         let oldRoutes = old.routes
+        // The trie's match names the route by its object's address, not by its index.
+        let reference = try #require(old.matcher.match(path: "/product/7")?.route)
+        #expect(reference < 0 && ~reference == Int(bitPattern: Unmanaged.passUnretained(oldRoutes[0]).toOpaque()))
+        #expect(old.matcher.match(path: "/legacy/7")?.route == 1)
         #expect(old.lookup("/product/7")?.route === oldRoutes[0])
         #expect(old.lookup("/legacy/7")?.route === oldRoutes[1], "a regex route is found by its index")
         #expect(try old.resolve("myapp://product/7").route === oldRoutes[0])
