@@ -81,6 +81,29 @@ struct TrieBlockTests {
         }
     }
 
+    /// The longest literal the default limits allow is one 2,047-byte key: its record (length,
+    /// then the bytes past the eighth) is found whole, and one byte more is refused at
+    /// registration with the limit named, leaving the table as it was.
+    @Test func theLongestLiteralKeyAtThePatternLimitAndOnePast() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        let key = String(repeating: "k", count: 2_046) + "z"
+        try table.register("/" + key, target: 1)
+        #expect(table.snapshot.matcher.trie.keyBytes.count == 4 + 2_047 - 8)
+        #expect(table.snapshot.lookup("/" + key)?.route.target == 1)
+        #expect(table.snapshot.lookup("/" + key.uppercased())?.route.target == 1)
+        for near in [String(key.dropLast()), key + "z", String(key.dropLast()) + "y", "K" + key.dropFirst(2) + "z"] {
+            #expect(table.snapshot.lookup("/" + near) == nil, "\(near.count) bytes")
+        }
+        let over = "/" + key + "z"
+        #expect(throws: PatternError(pattern: over, offset: 2_048,
+                                     reason: .limitExceeded(LimitExceeded(.patternLength, value: 2_049, maximum: 2_048)))) {
+            try table.register(over, target: 2)
+        }
+        #expect(table.snapshot.routes.count == 1)
+        #expect(table.snapshot.lookup(over) == nil)
+        #expect(table.snapshot.lookup("/" + key)?.route.target == 1)
+    }
+
     @Test func aMatchHandsOutTheTablesOwnRouteObjectAndAnOldVersionKeepsItsOwn() throws {
         let table = RouteTable<Int>(configuration: .quiet)
         let kept = try table.register("/product/:id", target: 1)
