@@ -11,7 +11,7 @@ extension FrozenTrie {
             let segment = segments[depth]
             let hasEscape = segments.ranges[depth].hasEscape
             if node.hasLiterals {
-                let child = literalChild(node, segment, hasEscape: hasEscape, plusIsSpace: segments.plusIsSpace)
+                let child = literalChild(node.literals, segment, hasEscape: hasEscape, plusIsSpace: segments.plusIsSpace)
                 if child >= 0 { pending.append((child, depth + 1)) }
             }
             for edgeNumber in 0..<node.checkedCount {

@@ -45,24 +45,25 @@ extension FrozenTrie {
 
     private func search(node start: Int32, depth startDepth: Int, _ segments: PathSegments, _ filter: EndpointFilter) -> Int32 {
         var (index, depth) = (start, startDepth)
-        var node = self.node(index)
         var literal = Self.noChild
         // A node whose only children are literal ones leaves nothing to back up to when its
         // child fails, so the search goes on down in this frame: most of a table's upper nodes
         // (static prefixes such as `/market/product`) are such nodes.
         while true {
+            let node = self.node(index)
             guard depth < segments.count else {
                 let terminal = firstEndpoint(node.endpointsStart, node.terminalsCount, filter)
                 return terminal >= 0 ? terminal : firstEndpoint(node.catchAllsStart, node.catchAllsCount, filter)
             }
             literal = node.hasLiterals
-                ? literalChild(node, segments[depth], hasEscape: segments.ranges[depth].hasEscape, plusIsSpace: segments.plusIsSpace)
+                ? literalChild(node.literals, segments[depth], hasEscape: segments.ranges[depth].hasEscape, plusIsSpace: segments.plusIsSpace)
                 : Self.noChild
             guard node.checkedCount == 0, node.parameterChild == Self.noChild, node.catchAllsCount == 0 else { break }
             guard literal >= 0 else { return literal == Self.noChild ? -1 : search(child: literal, depth: depth &+ 1, segments, filter) }
             (index, depth) = (literal, depth &+ 1)
-            node = self.node(index)
         }
+        // Read again rather than kept through the loop, whose registers it would take.
+        let node = self.node(index)
         let segment = segments[depth]
         let hasEscape = segments.ranges[depth].hasEscape
         if literal != Self.noChild {
@@ -132,23 +133,36 @@ extension FrozenTrie {
     }
 
     /// The child reference under `segment`'s literal edge, or ``noChild``.
-    func literalChild(_ node: Node, _ segment: UnsafeBufferPointer<UInt8>, hasEscape: Bool, plusIsSpace: Bool = false) -> Int32 {
-        if hasEscape {
-            guard case .success(let decoded) = PercentCoding.decode(segment, plusIsSpace: plusIsSpace) else { return -1 }
-            var copy = decoded
-            return copy.withUTF8 { literalChild(node, $0, hasEscape: false) }
-        }
+    ///
+    /// Inlined into the search, which calls it for most segments: as a call it cost about 40
+    /// instructions of its 110, for the call, its saved registers and the node the caller
+    /// had to write to memory to pass. The rare parts, an escaped segment and a key longer
+    /// than eight bytes, stay out of line.
+    @inline(__always)
+    func literalChild(_ literals: LiteralSlots, _ segment: UnsafeBufferPointer<UInt8>, hasEscape: Bool, plusIsSpace: Bool = false) -> Int32 {
+        hasEscape ? escapedLiteralChild(literals, segment, plusIsSpace: plusIsSpace) : literalChild(literals, unescaped: segment)
+    }
+
+    @inline(never)
+    private func escapedLiteralChild(_ literals: LiteralSlots, _ segment: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Int32 {
+        guard case .success(let decoded) = PercentCoding.decode(segment, plusIsSpace: plusIsSpace) else { return -1 }
+        var copy = decoded
+        return copy.withUTF8 { literalChild(literals, unescaped: $0) }
+    }
+
+    @inline(__always)
+    private func literalChild(_ literals: LiteralSlots, unescaped segment: UnsafeBufferPointer<UInt8>) -> Int32 {
         let (prefix, hash) = Self.literalKey(segment, fold: !caseSensitive)
-        guard node.literalFilter & Self.filterBit(hash) != 0 else { return Self.noChild }
-        if node.literalMask < 0 {
-            for number in 0..<node.literalSlotCount {
-                let slot = literalSlot(node.literalSlotsStart &+ number &* Self.slotWords)
+        guard literals.filter & Self.filterBit(hash) != 0 else { return Self.noChild }
+        if literals.mask < 0 {
+            for number in 0..<literals.count {
+                let slot = literalSlot(literals.start &+ number &* Self.slotWords)
                 if slot.prefix == prefix && keyEquals(slot, segment) { return slot.child }
             }
             return Self.noChild
         }
-        let mask = node.literalMask
-        let start = node.literalSlotsStart
+        let mask = literals.mask
+        let start = literals.start
         var probe = Int32(truncatingIfNeeded: hash) & mask
         while true {
             let slot = literalSlot(start &+ probe &* Self.slotWords)
@@ -162,10 +176,14 @@ extension FrozenTrie {
     /// or a long key's length and its bytes past the eighth, a word at a time while eight remain.
     @inline(__always)
     private func keyEquals(_ slot: LiteralSlot, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        slot.tail < LiteralSlot.longKeyBase ? Int(slot.tail) == segment.count : longKeyEquals(slot.tail, segment)
+    }
+
+    @inline(never)
+    private func longKeyEquals(_ tail: UInt32, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = segment.count
-        guard slot.tail >= LiteralSlot.longKeyBase else { return Int(slot.tail) == count }
         guard count > 8, let segmentBase = segment.baseAddress, let keyBase = keyBytes.baseAddress else { return false }
-        let record = Int(slot.tail &- LiteralSlot.longKeyBase)
+        let record = Int(tail &- LiteralSlot.longKeyBase)
         let stored = UnsafeRawPointer(keyBase + record)
         guard Int(UInt32(littleEndian: stored.loadUnaligned(as: UInt32.self))) == count else { return false }
         let fold = !caseSensitive

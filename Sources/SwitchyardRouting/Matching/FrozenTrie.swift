@@ -34,12 +34,7 @@ final class FrozenTrie: @unchecked Sendable {
 
     /// A node with its parts located, as the search reads it. Starts are words of ``arena``.
     struct Node {
-        var literalSlotsStart: Int32
-        /// Hash-table size minus one, or -1 when the children are a short list searched in order.
-        var literalMask: Int32
-        /// How many literal slots: the children of a short list, the size of a hash table.
-        var literalSlotCount: Int32
-        var literalFilter: UInt16
+        var literals: LiteralSlots
         var checkedStart: Int32
         var checkedCount: Int32
         var parameterChild: Int32
@@ -48,7 +43,18 @@ final class FrozenTrie: @unchecked Sendable {
         var catchAllsCount: Int32
 
         var catchAllsStart: Int32 { endpointsStart &+ terminalsCount &* FrozenTrie.endpointWords }
-        var hasLiterals: Bool { literalSlotCount > 0 }
+        var hasLiterals: Bool { literals.count > 0 }
+    }
+
+    /// Where a node's literal children are and how to look one up: four scalars, so the
+    /// search hands them to its out-of-line escaped-segment path in registers.
+    struct LiteralSlots {
+        var start: Int32
+        /// Hash-table size minus one, or -1 when the children are a short list searched in order.
+        var mask: Int32
+        /// How many slots: the children of a short list, the size of a hash table.
+        var count: Int32
+        var filter: UInt16
     }
 
     /// The node whose block starts at word `index`.
@@ -66,10 +72,11 @@ final class FrozenTrie: @unchecked Sendable {
         let code = Int32(stored.literalSlotCode)
         let slots = code < Self.hashTableCode ? code : 1 &<< (code &- Self.hashTableCode)
         return Node(
-            literalSlotsStart: slotsStart,
-            literalMask: slots > Int32(Self.linearLiteralLimit) ? slots &- 1 : -1,
-            literalSlotCount: slots,
-            literalFilter: stored.literalFilter,
+            literals: LiteralSlots(
+                start: slotsStart,
+                mask: slots > Int32(Self.linearLiteralLimit) ? slots &- 1 : -1,
+                count: slots,
+                filter: stored.literalFilter),
             checkedStart: checkedStart,
             checkedCount: stored.checkedCount,
             parameterChild: stored.parameterChild,

@@ -20,11 +20,11 @@ struct TrieBlockTests {
         // routes of its folded leaves /shop/one and /shop/<int:n>. /shop/two: header, two routes.
         #expect(trie.nodeCount == 3)
         #expect(trie.arenaWords == (5 + 4) + (5 + 2 + 2 * 4 + 2 * 6) + (5 + 2 * 6))
-        let shop = trie.node(trie.literalSlot(trie.node(0).literalSlotsStart).child)
+        let shop = trie.node(trie.literalSlot(trie.node(0).literals.start).child)
         #expect(shop.checkedStart == 9 + 5)
         #expect(shop.endpointsStart == shop.checkedStart + 2)
-        #expect(shop.literalSlotsStart == shop.endpointsStart)
-        #expect((shop.literalSlotCount, shop.checkedCount, shop.terminalsCount, shop.catchAllsCount) == (2, 1, 0, 0))
+        #expect(shop.literals.start == shop.endpointsStart)
+        #expect((shop.literals.count, shop.checkedCount, shop.terminalsCount, shop.catchAllsCount) == (2, 1, 0, 0))
         // The folded leaves' routes follow the slots, in search order: /shop/one at word 24, then
         // /shop/<int:n> at 30; /shop/two's block starts at 36, right after /shop's.
         #expect(trie.literalSlot(16).child == FrozenTrie.leafChild(endpoint: 24))
@@ -49,7 +49,7 @@ struct TrieBlockTests {
             var text = key
             expected |= text.withUTF8 { FrozenTrie.filterBit(FrozenTrie.literalKey($0, fold: false).hash) }
         }
-        #expect(trie.node(0).literalFilter == expected)
+        #expect(trie.node(0).literals.filter == expected)
         // Pinned as well, so a change to the key hash shows here and not only as a slower miss.
         #expect(expected == 0xF820)
         #expect(expected.nonzeroBitCount <= keys.count)
@@ -65,7 +65,7 @@ struct TrieBlockTests {
         let registered = (0..<6).map { "key-\($0)" }
         for (index, key) in registered.enumerated() { try table.register("/\(key)", target: index) }
         let trie = table.snapshot.matcher.trie
-        let filter = trie.node(0).literalFilter
+        let filter = trie.node(0).literals.filter
         var sharing = 0, clear = 0
         for candidate in (0..<400).map({ "other-\($0)" }) {
             var text = candidate

@@ -180,8 +180,8 @@ struct TrieLayoutTests {
         let table = RouteTable<Int>(configuration: .quiet)
         for index in 0..<children { try table.register("/key-longer-than-eight-\(index)/end", target: index) }
         let trie = table.snapshot.matcher.trie
-        #expect(trie.node(0).literalSlotCount == Int32(slots))
-        #expect(trie.node(0).literalMask == (slots > 4 ? Int32(slots - 1) : -1))
+        #expect(trie.node(0).literals.count == Int32(slots))
+        #expect(trie.node(0).literals.mask == (slots > 4 ? Int32(slots - 1) : -1))
         for index in 0..<children {
             #expect(table.snapshot.lookup("/KEY-longer-than-eight-\(index)/end")?.route.target == index)
         }
