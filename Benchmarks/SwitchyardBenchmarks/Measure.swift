@@ -94,6 +94,7 @@ enum Measure {
         let records = cases.enumerated().map { index, timed in
             var record = timed.record
             record[keyPath: timed.field] = median(samples[index]) * timed.scale
+            record.rounds = samples[index]
             if let routes = timed.routesPerBuild, let milliseconds = record.buildMs { record.nsPerOp = milliseconds * 1e6 / Double(routes) }
             if let allocations = timed.allocationsPerUnit { record.allocsPerOp = allocations() }
             return record

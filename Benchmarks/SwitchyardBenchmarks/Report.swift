@@ -39,6 +39,9 @@ struct Record: Encodable, Sendable {
     /// Processor time of the whole process per operation (every thread: the caller's, the
     /// workers', the watchdog's), where it differs from wall time: what waiting costs.
     var cpuNsPerOp: Double?
+    /// The figure of each timing round, in order, for ratios of two figures taken round by
+    /// round (``Report/pairedRatio(_:_:_:)``); not written to the JSON.
+    var rounds: [Double]?
 
     private enum CodingKeys: String, CodingKey {
         case scenario, implementation, routes, nsPerOp, allocsPerOp, bytesPerRoute, buildMs, cpuNsPerOp
@@ -91,26 +94,27 @@ struct Report {
     func printTargets(sizes: [Int]) {
         for note in notes { print("\nnote: \(note)") }
         print("\n== targets ==")
+        print("(a ratio of two timings of one run is the median of their ratios round by round)")
         let lookupRatios = sizes.map { size in
-            (size, ratio(value(.lookup, .switchyard, routes: size, \.nsPerOp), value(.lookup, .routingKit, routes: size, \.nsPerOp)))
+            (size, pairedRatio((.lookup, .switchyard, size), (.lookup, .routingKit, size)))
         }
         check("Switchyard lookup <= 0.5x RoutingKit at every size (aim 0.25x)", lookupRatios, met: { $0 <= 0.5 }, suffix: "x")
         // Issue 38: what a878e01 reached at small tables, before the losses it reports.
         check("Switchyard lookup < 0.1x RoutingKit at every size (issue 38)", lookupRatios, met: { $0 < 0.1 }, suffix: "x")
 
         if let smallest = sizes.first, let largest = sizes.last {
-            let growth = ratio(value(.lookup, .switchyard, routes: largest, \.nsPerOp), value(.lookup, .switchyard, routes: smallest, \.nsPerOp))
+            let growth = pairedRatio((.lookup, .switchyard, largest), (.lookup, .switchyard, smallest))
             check("Switchyard lookup ns at \(grouped(Double(largest), decimals: 0)) routes <= 1.3x ns at \(smallest) (inputs of the same depth)",
                   [(largest, growth)], met: { $0 <= 1.3 }, suffix: "x")
         }
 
         let resolveRatios = sizes.map { size in
-            (size, ratio(value(.resolveURL, .switchyard, routes: size, \.nsPerOp), value(.foundationParse, .foundationParse, routes: size, \.nsPerOp)))
+            (size, pairedRatio((.resolveURL, .switchyard, size), (.foundationParse, .foundationParse, size)))
         }
         check("full resolve from a URL string <= 0.8x URLComponents parse alone (aim 0.5x)", resolveRatios, met: { $0 <= 0.8 }, suffix: "x")
 
         let linearSize = 1000
-        let speedup = ratio(value(.lookup, .linearRegex, routes: linearSize, \.nsPerOp), value(.lookup, .switchyard, routes: linearSize, \.nsPerOp))
+        let speedup = pairedRatio((.lookup, .linearRegex, linearSize), (.lookup, .switchyard, linearSize))
         check("Switchyard >= 1000x faster than linear regex at 1,000 routes", [(linearSize, speedup)], met: { $0 >= 1000 }, suffix: "x faster")
 
         let largest = sizes.last ?? 10_000
@@ -150,18 +154,38 @@ struct Report {
         check("shared service lookup <= 0.5x Swinject's container scope", [(services, serviceRatio)], met: { $0 <= 0.5 }, suffix: "x")
 
         let registrationRatios = BenchmarkRun.registrationSizes.map { size in
-            (size, ratio(value(.registerOneByOne, .switchyard, routes: size, \.buildMs), value(.registerBatch, .switchyard, routes: size, \.buildMs)))
+            (size, pairedRatio((.registerOneByOne, .switchyard, size), (.registerBatch, .switchyard, size), \.buildMs))
         }
         check("registering one route at a time <= 1.5x one batch (then the first build)", registrationRatios, met: { $0 <= 1.5 }, suffix: "x")
 
         if let fewest = BenchmarkRun.regexRouteCounts.first, let most = BenchmarkRun.regexRouteCounts.last {
-            let regexGrowth = ratio(value(.regexLookup, .switchyard, routes: most, \.nsPerOp), value(.regexLookup, .switchyard, routes: fewest, \.nsPerOp))
+            let regexGrowth = pairedRatio((.regexLookup, .switchyard, most), (.regexLookup, .switchyard, fewest))
             check("a lookup among \(most) regex routes <= 2x one among \(fewest)", [(most, regexGrowth)], met: { $0 <= 2 }, suffix: "x")
         }
 
-        let buildRatio = ratio(value(.build, .switchyard, routes: largest, \.buildMs), value(.build, .routingKit, routes: largest, \.buildMs))
+        let buildRatio = pairedRatio((.build, .switchyard, largest), (.build, .routingKit, largest), \.buildMs)
         check("building \(grouped(Double(largest), decimals: 0)) routes no slower than RoutingKit", [(largest, buildRatio)], met: { $0 <= 1.0 }, suffix: "x RoutingKit's time")
         check("building \(grouped(Double(largest), decimals: 0)) routes <= 1.5x RoutingKit's time (issue 38)", [(largest, buildRatio)], met: { $0 <= 1.5 }, suffix: "x")
+    }
+
+    /// Two timed figures compared: the median of their ratios round by round when both were
+    /// timed in the same rounds, else the ratio of their medians.
+    ///
+    /// Each round times every case once, back to back, so the two batches of one round saw
+    /// much the same machine. On a shared machine whose speed drifts between seconds, that
+    /// pairs away part of the drift a ratio of two medians keeps: over six runs of the lookup
+    /// scenario the spread of the 10,000-route ratio was 0.095-0.108 paired against
+    /// 0.082-0.111 as a ratio of medians.
+    func pairedRatio(_ numerator: (Scenario, Implementation, Int), _ denominator: (Scenario, Implementation, Int),
+                     _ field: KeyPath<Record, Double?> = \.nsPerOp) -> Double? {
+        func record(_ key: (Scenario, Implementation, Int)) -> Record? {
+            records.first { $0.scenario == key.0 && $0.implementation == key.1 && $0.routes == key.2 }
+        }
+        let (top, bottom) = (record(numerator), record(denominator))
+        if let over = top?.rounds, let under = bottom?.rounds, over.count == under.count, !over.isEmpty, !under.contains(where: { $0 <= 0 }) {
+            return Measure.median(zip(over, under).map { $0 / $1 })
+        }
+        return ratio(top?[keyPath: field], bottom?[keyPath: field])
     }
 
     private func ratio(_ numerator: Double?, _ denominator: Double?) -> Double? {
