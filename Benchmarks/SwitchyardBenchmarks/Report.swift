@@ -198,7 +198,8 @@ struct Report {
         // A run of some sizes only (`--size`) is "partial" where every measured figure meets the target.
         let verdict = if known.isEmpty { "n/a    " } else if !known.allSatisfy({ met($0.1) }) { "NOT met" } else if known.count < figures.count { "partial" } else { "met    " }
         let details = figures.map { size, value in
-            "\(grouped(Double(size), decimals: 0)): " + (value.map { format($0, decimals: $0 >= 100 ? 0 : 2) + suffix } ?? "n/a")
+            // Three decimals under 1, so a figure just over a target such as 0.1 does not print as it.
+            "\(grouped(Double(size), decimals: 0)): " + (value.map { format($0, decimals: $0 >= 100 ? 0 : $0 < 1 ? 3 : 2) + suffix } ?? "n/a")
         }
         print("[\(verdict)] \(title)\n           " + details.joined(separator: ", "))
     }

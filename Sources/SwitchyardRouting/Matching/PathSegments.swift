@@ -133,10 +133,25 @@ package struct PathSegments {
     /// Decodes segment `index`; segments were validated before matching, so this cannot fail.
     package func decoded(_ index: Int) -> String {
         let raw = self[index]
-        guard ranges[index].hasEscape else { return String(decoding: raw, as: UTF8.self) }
+        guard ranges[index].hasEscape else { return Self.string(raw) }
         switch PercentCoding.decode(raw, plusIsSpace: plusIsSpace) {
         case .success(let value): return value
         case .failure: return String(decoding: raw, as: UTF8.self)
+        }
+    }
+
+    /// `String(decoding: bytes, as: UTF8.self)`, made in place when it is short.
+    ///
+    /// A string of up to 15 bytes is stored inline; filling one in place took about 125
+    /// instructions where `String(decoding:as:)` took 185, and most values (`42`, `sku-9`) are
+    /// that short. A longer one is allocated either way, and there `String(decoding:as:)` is
+    /// the cheaper. Both repair invalid UTF-8 the same way.
+    @inline(__always)
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            _ = buffer.initialize(from: bytes)
+            return bytes.count
         }
     }
 

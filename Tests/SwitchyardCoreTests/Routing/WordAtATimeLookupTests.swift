@@ -125,4 +125,24 @@ struct WordAtATimeLookupTests {
         #expect(table.snapshot.routes.map(\.id) == routesBefore)
         #expect(table.snapshot.lookup(atLimit)?.remainder?.count == 12)
     }
+
+    /// A value is made in place when it fits a string's inline storage (15 bytes) and by
+    /// `String(decoding:as:)` past that: at every length from 0 to 24, for ASCII, multi-byte
+    /// UTF-8 and broken UTF-8 (a cut sequence, a stray continuation byte, an overlong form),
+    /// the two give the same string with the same bytes, repairs included.
+    @Test(arguments: 0...24)
+    func aValueIsTheStringDecodingGivesAtEveryLength(length: Int) {
+        var random = SplitMix64(seed: 0x57_0000 + UInt64(length))
+        let pieces: [[UInt8]] = [[0x61], [0x7A], [0x2D], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x9A, 0x82],
+                                 [0xC3], [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xFF]]
+        for _ in 0..<200 {
+            var bytes: [UInt8] = []
+            while bytes.count < length { bytes += pieces[Int(random.next() % UInt64(pieces.count))] }
+            bytes = Array(bytes.prefix(length))
+            let made = bytes.withUnsafeBufferPointer { PathSegments.string($0) }
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            #expect(made == decoded)
+            #expect(Array(made.utf8) == Array(decoded.utf8), "\(bytes)")
+        }
+    }
 }
