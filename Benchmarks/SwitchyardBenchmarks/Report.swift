@@ -40,7 +40,8 @@ struct Record: Encodable, Sendable {
     /// workers', the watchdog's), where it differs from wall time: what waiting costs.
     var cpuNsPerOp: Double?
     /// The figure of each timing round, in order, for ratios of two figures taken round by
-    /// round (``Report/pairedRatio(_:_:_:)``); not written to the JSON.
+    /// round (``Report/pairedRatio(_:_:_:)``). Set only by ``Measure/run(_:_:progress:)``,
+    /// and not written to the JSON, whose figures are the medians.
     var rounds: [Double]?
 
     private enum CodingKeys: String, CodingKey {
@@ -94,7 +95,7 @@ struct Report {
     func printTargets(sizes: [Int]) {
         for note in notes { print("\nnote: \(note)") }
         print("\n== targets ==")
-        print("(a ratio of two timings of one run is the median of their ratios round by round)")
+        print("(lookup, resolve, build, registration and regex ratios: the median of the two timings' ratios round by round)")
         let lookupRatios = sizes.map { size in
             (size, pairedRatio((.lookup, .switchyard, size), (.lookup, .routingKit, size)))
         }
@@ -171,11 +172,12 @@ struct Report {
     /// Two timed figures compared: the median of their ratios round by round when both were
     /// timed in the same rounds, else the ratio of their medians.
     ///
-    /// Each round times every case once, back to back, so the two batches of one round saw
-    /// much the same machine. On a shared machine whose speed drifts between seconds, that
-    /// pairs away part of the drift a ratio of two medians keeps: over six runs of the lookup
-    /// scenario the spread of the 10,000-route ratio was 0.095-0.108 paired against
-    /// 0.082-0.111 as a ratio of medians.
+    /// Each round of ``Measure/run(_:_:progress:)`` times every case once, in turn, so a
+    /// round's two batches ran closer together in time than the whole run's two medians did,
+    /// which pairs away part of a shared machine's drift (Benchmarks/README.md has what it
+    /// changed). Rounds are paired by position: only records of one `Measure.run` call carry
+    /// ``Record/rounds``, all with the same count. `field` is read only for the fallback; the
+    /// rounds are already in each figure's own unit, and a ratio does not depend on it.
     func pairedRatio(_ numerator: (Scenario, Implementation, Int), _ denominator: (Scenario, Implementation, Int),
                      _ field: KeyPath<Record, Double?> = \.nsPerOp) -> Double? {
         func record(_ key: (Scenario, Implementation, Int)) -> Record? {
@@ -198,8 +200,9 @@ struct Report {
         // A run of some sizes only (`--size`) is "partial" where every measured figure meets the target.
         let verdict = if known.isEmpty { "n/a    " } else if !known.allSatisfy({ met($0.1) }) { "NOT met" } else if known.count < figures.count { "partial" } else { "met    " }
         let details = figures.map { size, value in
-            // Three decimals under 1, so a figure just over a target such as 0.1 does not print as it.
-            "\(grouped(Double(size), decimals: 0)): " + (value.map { format($0, decimals: $0 >= 100 ? 0 : $0 < 1 ? 3 : 2) + suffix } ?? "n/a")
+            // Four decimals under 1, so a figure near a target such as 0.1 prints on its side of it
+            // (but for the last 0.00005).
+            "\(grouped(Double(size), decimals: 0)): " + (value.map { format($0, decimals: $0 >= 100 ? 0 : $0 < 1 ? 4 : 2) + suffix } ?? "n/a")
         }
         print("[\(verdict)] \(title)\n           " + details.joined(separator: ", "))
     }

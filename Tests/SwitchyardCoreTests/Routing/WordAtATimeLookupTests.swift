@@ -126,7 +126,7 @@ struct WordAtATimeLookupTests {
         #expect(table.snapshot.lookup(atLimit)?.remainder?.count == 12)
     }
 
-    /// A value is made in place when it fits a string's inline storage (15 bytes) and by
+    /// A value is made in place when it fits a string's inline storage (15 bytes on 64-bit) and by
     /// `String(decoding:as:)` past that: at every length from 0 to 24, for ASCII, multi-byte
     /// UTF-8 and broken UTF-8 (a cut sequence, a stray continuation byte, an overlong form),
     /// the two give the same string with the same bytes, repairs included.
