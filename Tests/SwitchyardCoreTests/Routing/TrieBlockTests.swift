@@ -123,4 +123,32 @@ struct TrieBlockTests {
         #expect(old.lookup("/product/7")?.route.target == 1, "the version read before the change still answers")
         #expect(old.lookup("/product/7")?.route === oldRoutes[0])
     }
+
+    /// A literal segment with escapes is decoded outside the search's inlined path, and a key
+    /// over eight bytes is compared outside it too: an escaped long key is found as written,
+    /// in other case and at its full length; one byte short or long misses; and an escape that
+    /// does not decode finds nothing in a lookup, is refused by a resolve naming where and why,
+    /// and leaves the table as it was.
+    @Test func escapedLiteralsAndEscapesThatDoNotDecode() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        try table.register("/shop/notifications-center", target: 1)
+        try table.register("/shop/a", target: 2)
+        for (path, target) in [("/shop/notifications%2Dcenter", 1), ("/shop/NOTIFICATIONS%2dCENTER", 1),
+                               ("/shop/%6Eotifications-center", 1), ("/shop/%61", 2), ("/shop/%41", 2)] {
+            #expect(table.snapshot.lookup(path)?.route.target == target, "\(path)")
+        }
+        for path in ["/shop/notifications%2Dcente", "/shop/notifications%2Dcenterr", "/shop/%62"] {
+            #expect(table.snapshot.lookup(path) == nil, "\(path)")
+        }
+        let before = table.snapshot.routes.map(\.id)
+        for (path, offset, reason) in [("/shop/%", 6, MalformedURLError.Reason.invalidPercentEscape),
+                                       ("/shop/%2", 6, .invalidPercentEscape), ("/shop/%zz", 6, .invalidPercentEscape),
+                                       ("/shop/notifications%2", 19, .invalidPercentEscape),
+                                       ("/shop/%C3", 6, .invalidUTF8)] {
+            #expect(table.snapshot.lookup(path) == nil, "\(path)")
+            #expect(table.failure(path) == .malformedURL(MalformedURLError(url: path, offset: offset, reason: reason)), "\(path)")
+        }
+        #expect(table.snapshot.routes.map(\.id) == before)
+        #expect(table.snapshot.lookup("/shop/notifications-center")?.route.target == 1)
+    }
 }
