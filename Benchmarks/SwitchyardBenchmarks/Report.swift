@@ -68,7 +68,11 @@ struct Report {
     mutating func add(_ record: Record) { records.append(record) }
 
     func value(_ scenario: Scenario, _ implementation: Implementation, routes: Int, _ field: KeyPath<Record, Double?>) -> Double? {
-        records.first { $0.scenario == scenario && $0.implementation == implementation && $0.routes == routes }?[keyPath: field]
+        record(scenario, implementation, routes: routes)?[keyPath: field]
+    }
+
+    func record(_ scenario: Scenario, _ implementation: Implementation, routes: Int) -> Record? {
+        records.first { $0.scenario == scenario && $0.implementation == implementation && $0.routes == routes }
     }
 
     // MARK: Tables
@@ -180,10 +184,8 @@ struct Report {
     /// rounds are already in each figure's own unit, and a ratio does not depend on it.
     func pairedRatio(_ numerator: (Scenario, Implementation, Int), _ denominator: (Scenario, Implementation, Int),
                      _ field: KeyPath<Record, Double?> = \.nsPerOp) -> Double? {
-        func record(_ key: (Scenario, Implementation, Int)) -> Record? {
-            records.first { $0.scenario == key.0 && $0.implementation == key.1 && $0.routes == key.2 }
-        }
-        let (top, bottom) = (record(numerator), record(denominator))
+        let top = record(numerator.0, numerator.1, routes: numerator.2)
+        let bottom = record(denominator.0, denominator.1, routes: denominator.2)
         if let over = top?.rounds, let under = bottom?.rounds, over.count == under.count, !over.isEmpty, !under.contains(where: { $0 <= 0 }) {
             return Measure.median(zip(over, under).map { $0 / $1 })
         }
