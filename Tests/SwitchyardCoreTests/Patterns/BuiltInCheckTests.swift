@@ -1,0 +1,53 @@
+@testable import SwitchyardPatterns
+import SwitchyardTesting
+import Testing
+
+/// The `int` check reads a segment's digits a word at a time, with overlapping reads where the
+/// bytes do not fill a word. These tests hold it to `Int(_:)` of the same text at every length,
+/// inside buffers whose bytes around the segment would change the answer if a read strayed.
+@Suite("Patterns: the int check agrees with Int(_:) at every length")
+struct BuiltInCheckTests {
+    /// Digits mostly, and the bytes next to them in every sense: `/` and `:` on either side of
+    /// the digit range, the signs, the digits with their top bit set, a letter, NUL and 0xFF.
+    static let pieces: [UInt8] = Array("0123456789".utf8) + Array("0123456789".utf8)
+        + [0x2F, 0x3A, 0x2B, 0x2D, 0xB0, 0xB9, 0x80, 0x61, 0x00, 0xFF]
+
+    static func accepts(_ bytes: [UInt8], around: UInt8, before: Int, after: Int) -> Bool {
+        let buffer = [UInt8](repeating: around, count: before) + bytes + [UInt8](repeating: around, count: after)
+        return buffer.withUnsafeBufferPointer { BuiltInCheck.int.accepts(UnsafeBufferPointer(rebasing: $0[before..<(before + bytes.count)])) }
+    }
+
+    /// Random segments of `length` bytes, each also made all digits, with and without a sign.
+    /// The bytes around each are digits (a read past the end would take them for part of the
+    /// value and miss nothing) or a slash (it would refuse a value that is one).
+    @Test(arguments: 0...40)
+    func aSegmentIsAnIntExactlyWhenIntParsesIt(length: Int) {
+        var random = SplitMix64(seed: 0x1A7_0000 + UInt64(length))
+        for round in 0..<300 {
+            var bytes = (0..<length).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }
+            if round % 3 == 0 { bytes = bytes.map { 0x30 + $0 % 10 } }
+            if round % 6 == 0, !bytes.isEmpty { bytes[0] = round % 12 == 0 ? 0x2D : 0x2B }
+            let expected = Int(String(decoding: bytes, as: UTF8.self)) != nil
+            let before = Int(random.next() % 9), after = Int(random.next() % 9)
+            for around in [UInt8(ascii: "7"), UInt8(ascii: "/")] {
+                #expect(Self.accepts(bytes, around: around, before: before, after: after) == expected,
+                        "\(bytes) between \(around)s, \(before) before, \(after) after")
+            }
+        }
+    }
+
+    /// The values at Int's ends and the forms that are nearly ints.
+    @Test(arguments: [
+        ("0", true), ("+0", true), ("-0", true), ("7", true), ("123", true), ("12345678", true), ("123456789", true),
+        ("999999999999999999", true), ("9223372036854775807", true), ("-9223372036854775808", true),
+        ("+9223372036854775807", true), ("9223372036854775808", false), ("-9223372036854775809", false),
+        ("00000000000000000000000001", true), ("99999999999999999999", false),
+        ("", false), ("-", false), ("+", false), ("--1", false), ("+-1", false), ("1-", false), ("1+", false),
+        ("12a", false), ("a12", false), ("1 2", false), ("0x10", false), ("1.0", false), ("1e3", false),
+        ("١٢٣", false), ("１２", false), ("12:", false), ("/12", false), ("1234567/", false), ("12345678:", false),
+    ])
+    func theEndsOfIntAndTheNearMisses(text: String, expected: Bool) {
+        #expect(Self.accepts(Array(text.utf8), around: UInt8(ascii: "5"), before: 3, after: 3) == expected)
+        #expect(Self.accepts(Array(text.utf8), around: UInt8(ascii: "/"), before: 0, after: 0) == expected)
+    }
+}
