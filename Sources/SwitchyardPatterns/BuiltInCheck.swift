@@ -27,9 +27,13 @@ import SwitchyardSupport
         let start = bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") ? 1 : 0
         let digits = bytes.count &- start
         guard digits > 0, allDigits(UnsafeRawPointer(base + start), digits) else { return false }
-        // Up to 18 digits always fit; longer ones need the real range check.
-        return digits <= 18 || fitsInInt(bytes)
+        return digits <= alwaysFittingDigits || fitsInInt(bytes)
     }
+
+    /// How many digits always fit in `Int`: 18 in 64 bits, 9 in 32 (arm64_32); a longer value
+    /// needs the real range check.
+    @inlinable
+    static var alwaysFittingDigits: Int { Int.bitWidth == 64 ? 18 : 9 }
 
     /// Whether the `count` bytes (at least one) at `raw` are all ASCII digits, read a word at a
     /// time: a byte-by-byte loop's exit, at a length that changes from value to value, was a

@@ -50,8 +50,8 @@ package struct SegmentLanguage {
             return SegmentLanguage(regex: source)
         case .converter(let converter):
             switch converter.kind {
-            // Over 18 digits the value must also fit in an Int, which no regex says exactly.
-            case .int: return underApproximating ? int18 : int
+            // Past the digits that always fit the value must also fit in an Int, which no regex says exactly.
+            case .int: return underApproximating ? intAlwaysFitting : int
             case .float: return float
             case .uuid: return uuid
             case .string: return string
@@ -89,7 +89,7 @@ package struct SegmentLanguage {
     }
 
     private static let int = SegmentLanguage(regex: "[-+]?[0-9]+")
-    private static let int18 = SegmentLanguage(regex: "[-+]?[0-9]{1,18}")
+    private static let intAlwaysFitting = SegmentLanguage(regex: "[-+]?[0-9]{1,\(BuiltInCheck.alwaysFittingDigits)}")
     private static let float = SegmentLanguage(regex: #"[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?"#)
     private static let uuid = SegmentLanguage(regex: "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
     /// Any value: every character, any number of times.

@@ -36,6 +36,16 @@ struct BuiltInCheckTests {
         }
     }
 
+    /// The digits taken without a range check are those every value of that length fits in:
+    /// one fewer than `Int.max` has, on whichever width `Int` has here (18 in 64 bits, 9 in 32).
+    @Test func theDigitsThatSkipTheRangeCheckAlwaysFit() {
+        let fitting = BuiltInCheck.alwaysFittingDigits
+        #expect(String(Int.max).count == fitting + 1)
+        #expect(Self.accepts(Array(String(repeating: "9", count: fitting).utf8), around: 0x2F, before: 1, after: 1))
+        #expect(Self.accepts(Array(("-" + String(repeating: "9", count: fitting)).utf8), around: 0x2F, before: 1, after: 1))
+        #expect(!Self.accepts(Array(String(repeating: "9", count: fitting + 1).utf8), around: 0x2F, before: 1, after: 1))
+    }
+
     /// The values at Int's ends and the forms that are nearly ints.
     @Test(arguments: [
         ("0", true), ("+0", true), ("-0", true), ("7", true), ("123", true), ("12345678", true), ("123456789", true),
