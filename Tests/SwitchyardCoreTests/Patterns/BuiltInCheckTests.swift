@@ -1,4 +1,5 @@
 @testable import SwitchyardPatterns
+import SwitchyardRouting
 import SwitchyardTesting
 import Testing
 
@@ -59,5 +60,35 @@ struct BuiltInCheckTests {
     func theEndsOfIntAndTheNearMisses(text: String, expected: Bool) {
         #expect(Self.accepts(Array(text.utf8), around: UInt8(ascii: "5"), before: 3, after: 3) == expected)
         #expect(Self.accepts(Array(text.utf8), around: UInt8(ascii: "/"), before: 0, after: 0) == expected)
+    }
+
+    /// Through a route: a value at either end of Int, and the longest that skips the range
+    /// check, matches and converts; one past either end, or one digit more of nines, is no value
+    /// of `<int:id>`: a resolve names the path it found no route for, a bare lookup finds
+    /// nothing, a plain parameter beside it takes the value instead, and the table is as it was.
+    @Test(arguments: [
+        (String(Int.max), "9223372036854775808"), (String(Int.min), "-9223372036854775809"),
+        (String(repeating: "9", count: BuiltInCheck.alwaysFittingDigits), String(repeating: "9", count: BuiltInCheck.alwaysFittingDigits + 1)),
+    ])
+    func aValueAtTheEndOfIntMatchesAndOnePastIsNoInt(atLimit: String, pastLimit: String) throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        try table.register("/p/<int:id>", target: 1)
+        let routesBefore = table.snapshot.routes.map(\.id)
+        let matched = try table.resolve("myapp://p/\(atLimit)")
+        #expect(matched.target == 1)
+        #expect(matched.request.get("id", as: Int.self) == Int(atLimit))
+        guard case .noMatch(let miss)? = table.failure("myapp://p/\(pastLimit)") else {
+            Issue.record("expected no match for \(pastLimit), got \(String(describing: table.failure("myapp://p/\(pastLimit)")))")
+            return
+        }
+        #expect(miss.path == "/p/\(pastLimit)")
+        #expect(table.snapshot.lookup("/p/\(pastLimit)") == nil)
+        #expect(table.snapshot.routes.map(\.id) == routesBefore)
+        #expect(table.snapshot.lookup("/p/\(atLimit)")?.route.target == 1)
+
+        try table.register("/p/:slug", target: 2)
+        #expect(table.snapshot.lookup("/p/\(pastLimit)")?.route.target == 2)
+        #expect(table.snapshot.lookup("/p/\(pastLimit)")?.parameters.map(\.value) == [pastLimit])
+        #expect(table.snapshot.lookup("/p/\(atLimit)")?.route.target == 1)
     }
 }
