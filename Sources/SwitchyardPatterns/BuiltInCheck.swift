@@ -37,30 +37,21 @@ import SwitchyardSupport
 
     /// Whether the `count` bytes (at least one) at `raw` are all ASCII digits, read a word at a
     /// time: a byte-by-byte loop's exit, at a length that changes from value to value, was a
-    /// mispredicted branch on most checked segments of a lookup. Bytes that do not fill a word
-    /// are read as overlapping parts of the value, never past its end; an all-of test does not
-    /// mind a byte read twice.
+    /// mispredicted branch on most checked segments of a lookup. No read goes past the value's
+    /// end: the last full word ends where the value does (an all-of test does not mind a byte
+    /// read twice), and a value shorter than a word is read by ``ByteWord/load(_:count:)`` with
+    /// `0` digits above it.
     @inlinable @inline(__always)
     static func allDigits(_ raw: UnsafeRawPointer, _ count: Int) -> Bool {
-        var word: UInt64
-        if count >= 8 {
-            var offset = 0
-            while count &- offset > 8 {
-                guard isDigits(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else { return false }
-                offset &+= 8
-            }
-            word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-        } else if count >= 4 {
-            let low = UInt64(raw.loadUnaligned(as: UInt32.self))
-            let high = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
-            word = low | high &<< 32
-        } else {
-            // One to three bytes: the first, the middle and the last, in a word of `0` digits.
-            let bytes = raw.assumingMemoryBound(to: UInt8.self)
-            word = 0x3030_3030_3030_3030 & ~0xFF_FFFF
-            word |= UInt64(bytes[0]) | UInt64(bytes[count / 2]) &<< 8 | UInt64(bytes[count &- 1]) &<< 16
+        guard count >= 8 else {
+            return isDigits(ByteWord.load(raw, count: count) | 0x3030_3030_3030_3030 &<< (UInt64(count) &* 8))
         }
-        return isDigits(word)
+        var offset = 0
+        while count &- offset > 8 {
+            guard isDigits(ByteWord.load(raw + offset, count: 8)) else { return false }
+            offset &+= 8
+        }
+        return isDigits(ByteWord.load(raw + (count &- 8), count: 8))
     }
 
     /// Whether every byte of `word` is an ASCII digit: below `:` and not below `0`.

@@ -22,4 +22,24 @@
         let reached = (word & lowSeven) &+ UInt64(0x80 &- limit) &* 0x0101_0101_0101_0101
         return ~(reached | word | lowSeven)
     }
+
+    /// The first `min(count, 8)` bytes at `raw` as one word, each in its place (the first in the
+    /// low byte) and the bytes above them zero, reading no byte at or past `count`: a run
+    /// shorter than a word is read as two reads that overlap, each putting its bytes where a
+    /// byte-by-byte read would, so the overlap changes nothing.
+    @inlinable @inline(__always)
+    package static func load(_ raw: UnsafeRawPointer, count: Int) -> UInt64 {
+        if count >= 8 { return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) }
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
+            return low | high &<< (UInt64(count &- 4) &* 8)
+        }
+        guard count > 0 else { return 0 }
+        let (middle, last) = (count / 2, count &- 1)
+        let (first, atMiddle, atLast) = (raw.load(as: UInt8.self), raw.load(fromByteOffset: middle, as: UInt8.self),
+                                         raw.load(fromByteOffset: last, as: UInt8.self))
+        return UInt64(first) | UInt64(atMiddle) &<< (UInt64(middle) &* 8) | UInt64(atLast) &<< (UInt64(last) &* 8)
+    }
 }
+

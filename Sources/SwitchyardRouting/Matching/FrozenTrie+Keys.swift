@@ -6,8 +6,7 @@ extension FrozenTrie {
     /// ASCII case is folded when matching is case-insensitive; stored keys are folded already.
     /// A lookup computes this for each literal segment, so the key is read a word at a time and
     /// folded a word at a time: byte by byte, a key took about 16 instructions a byte. Shorter
-    /// keys are read as two words that overlap, which puts each byte where a byte-wise read
-    /// would, so no read goes past the key's end.
+    /// keys are read by ``ByteWord/load(_:count:)``, so no read goes past the key's end.
     @inline(__always)
     static func literalKey(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> (prefix: UInt64, hash: UInt32) {
         let count = bytes.count
@@ -15,16 +14,7 @@ extension FrozenTrie {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(count)
         if let base = bytes.baseAddress, count > 0 {
             let raw = UnsafeRawPointer(base)
-            if count >= 8 {
-                prefix = word(raw, 0)
-            } else if count >= 4 {
-                let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
-                let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)))
-                prefix = low | high &<< (UInt64(count &- 4) &* 8)
-            } else {
-                let middle = count / 2, last = count &- 1
-                prefix = UInt64(base[0]) | UInt64(base[middle]) &<< (UInt64(middle) &* 8) | UInt64(base[last]) &<< (UInt64(last) &* 8)
-            }
+            prefix = ByteWord.load(raw, count: count)
             if fold { prefix = lowercased(prefix) }
             if count > 8 {
                 // The bytes past the eighth, a word at a time; the last word ends at the key's
