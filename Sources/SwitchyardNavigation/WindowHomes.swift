@@ -34,6 +34,13 @@ public struct WindowHomes: Sendable, Equatable {
     /// Whether no place has a home.
     public var isEmpty: Bool { root == nil && tabs.isEmpty && columns.isEmpty }
 
+    /// Every place with a home and its URL: the root's, then the tabs' and the columns' in name order.
+    public var all: [(place: PageHome?, url: String)] {
+        root.map { [(nil, $0)] } ?? []
+            + tabs.keys.sorted().compactMap { tab in tabs[tab].map { (PageHome.tab(tab), $0) } }
+            + columns.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { column in columns[column].map { (PageHome.column(column), $0) } }
+    }
+
     /// The home of `place`: a tab's or a column's, or the plain window's root for `nil`.
     public func url(for place: PageHome?) -> String? {
         switch place {

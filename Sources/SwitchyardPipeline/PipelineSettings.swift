@@ -50,18 +50,27 @@ public struct PipelineSettings: Sendable {
     /// The routes a universal link may reach, as patterns; `nil` (the default) for every route.
     ///
     /// A universal link (``RouteSource/universalLink``) to any other route is refused with
-    /// ``OpenError/notOpenToCaller(pattern:url:caller:)`` before an interceptor or a handler
+    /// ``OpenError/notOpenToCaller(url:caller:)`` before an interceptor or a handler
     /// runs, as a web page's call to a route its origin may not reach is. The route export
     /// (``Router/exportRoutes()``) marks each route, and `switchyard aasa generate` publishes only
     /// these: what a website may send to the app.
     public var universalLinkRoutes: [String]?
+    /// How long a link handed to ``Router/handleIncoming(_:via:scene:)`` for a scene the router
+    /// does not know yet (no navigator attached, no launch asked for) waits for that scene's
+    /// ``Router/launch(scene:restoring:links:)``: SwiftUI may call `.onOpenURL` before the
+    /// window's `.task`. Past it the link opens as things are, and the wait is logged with the fix.
+    public var sceneWait: Duration
+    /// How long a ``Router/launch(scene:restoring:links:)`` waits for ``Router/markReady()``
+    /// before it logs a warning naming the fix: an app that awaits its launch before it marks
+    /// the router ready waits for ever.
+    public var readinessWarning: Duration
 
     /// Settings with the given limits; host names in `allowedRedirectHosts` are lowercased.
     public init(
         recordingLast: Int? = nil, redirectLimit: Int = 8, declineLimit: Int = 32, duplicateWindow: Duration = .milliseconds(500),
         startsReady: Bool = true, readinessQueueLimit: Int = 32, preloadLimit: Int = 4,
         allowedRedirectHosts: Set<String> = [], abandonedRunLimit: Int = 16, tabs: [String] = [], homes: WindowHomes = .none,
-        universalLinkRoutes: [String]? = nil
+        universalLinkRoutes: [String]? = nil, sceneWait: Duration = .seconds(10), readinessWarning: Duration = .seconds(2)
     ) {
         self.recordingLast = recordingLast
         self.redirectLimit = redirectLimit
@@ -75,5 +84,7 @@ public struct PipelineSettings: Sendable {
         self.tabs = tabs
         self.homes = homes
         self.universalLinkRoutes = universalLinkRoutes
+        self.sceneWait = sceneWait
+        self.readinessWarning = readinessWarning
     }
 }

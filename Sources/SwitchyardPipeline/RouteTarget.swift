@@ -28,6 +28,18 @@ public struct RouteTarget: Sendable {
     public let home: PageHome?
     /// The web page this route shows (a manifest's web route), checked like the web route's `url`.
     let webPage: String?
+    /// Whether a link to it handed over while its scene launches waits for the launch; `false`
+    /// for a route that shows nothing and another open may be waiting for (a reply to this
+    /// app's own x-callback call).
+    package var waitsForLaunch = true
+
+    /// Whether opening it shows a screen itself: a page, a handler, or a redirect to one.
+    var shows: Bool {
+        switch kind {
+        case .page, .handler, .redirect: return true
+        case .action: return false
+        }
+    }
 
     /// A target of `kind`, with interceptors for this route only and, for a page, its deep-link parents.
     public init(_ kind: Kind, interceptors: [any Interceptor] = [], parents: [String] = [], home: PageHome? = nil) {

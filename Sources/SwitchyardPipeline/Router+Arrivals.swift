@@ -11,6 +11,8 @@ extension Router {
         var isReady: Bool
         var replaying = false
         var queue: [Waiting] = []
+        /// Launches waiting for ``Router/markReady()`` before they start (not opens: they hold no place in `queue`).
+        var launches: [Gate<Void>] = []
         var duplicates = DuplicateGuard()
     }
 
@@ -42,19 +44,24 @@ extension Router {
     }
 
     /// Says the app can show pages now: opens held since launch run, one after another, in
-    /// the order they arrived. Later opens run at once.
+    /// the order they arrived; launches waiting for it start. Opens that arrive from now on run
+    /// at once, those the replayed ones start included: an open never waits behind the open it
+    /// runs inside (an x-callback request awaiting its route, a page a replayed open shows
+    /// opening another).
     public func markReady() {
-        let start = arrivals.withLock { arrivals -> Bool in
-            guard !arrivals.isReady, !arrivals.replaying else { return false }
-            arrivals.replaying = true
-            return true
+        let (start, launches) = arrivals.withLock { arrivals -> (Bool, [Gate<Void>]) in
+            guard !arrivals.isReady, !arrivals.replaying else { return (false, []) }
+            arrivals.isReady = true
+            arrivals.replaying = !arrivals.queue.isEmpty
+            defer { arrivals.launches = [] }
+            return (arrivals.replaying, arrivals.launches)
         }
+        for launch in launches { launch.resolve(()) }
         guard start else { return }
         Task {
             while true {
                 let next = arrivals.withLock { arrivals -> Arrivals.Waiting? in
                     guard !arrivals.queue.isEmpty else {
-                        arrivals.isReady = true
                         arrivals.replaying = false
                         return nil
                     }
@@ -67,7 +74,29 @@ extension Router {
         }
     }
 
-    /// Whether opens run at once.
+    /// Returns once the router is ready; logs a warning naming the fix when that takes longer
+    /// than ``PipelineSettings/readinessWarning``, as it does for ever when the code that
+    /// would call ``markReady()`` awaits this first.
+    func waitUntilReady(for waiter: String) async {
+        let gate = Gate<Void>()
+        guard arrivals.withLock({ arrivals -> Bool in
+            if arrivals.isReady { return false }
+            arrivals.launches.append(gate)
+            return true
+        }) else { return }
+        let (after, logger) = (settings.readinessWarning, configuration.logger)
+        // Off the main actor, which the launch waiting here may be keeping busy.
+        let warning = Task.detached {
+            try? await Task.sleep(for: after)
+            guard !Task.isCancelled else { return }
+            logger.warning("\(waiter) has waited \(after) for markReady(): it starts once the router is ready. Call router.markReady() when the modules have started, before awaiting the launch; an app that awaits its launch first waits for ever")
+        }
+        await gate.wait()
+        warning.cancel()
+    }
+
+    /// Whether opens run at once: from ``markReady()`` on, also while the opens held until
+    /// then replay.
     public var isReady: Bool { arrivals.withLock { $0.isReady } }
 
     /// How many opens wait for ``markReady()``.

@@ -39,20 +39,26 @@ extension Router {
     ///   link in two windows changes only its own; `nil` uses ``navigator``.
     ///
     /// A link that arrives while the scene's ``launch(scene:restoring:links:)`` runs waits for it
-    /// to end, so it opens over the homes and the restored window rather than between them.
+    /// to end, so it opens over the homes and the restored window rather than between them; so
+    /// does one for a scene not attached yet, whose launch is still to come. An SDK's callback,
+    /// a reply to this app's own x-callback call and a link opened from inside the launch never wait.
     public func handleIncoming(_ url: String, via origin: IncomingOrigin = .openURL, scene: String? = nil) async -> IncomingResult {
-        await waitForLaunch(of: scene)
-        return await handleIncoming(url, via: origin, scene: scene, showsNotFoundPage: true)
+        if let taken = callbackHandler(taking: url) { return .handledByCallback(taken) }
+        await waitForLaunch(of: scene, url: url)
+        return await handleIncoming(url, via: origin, scene: scene, showsNotFoundPage: true, asksCallbacks: false)
     }
 
-    func handleIncoming(_ url: String, via origin: IncomingOrigin, scene: String?, showsNotFoundPage: Bool) async -> IncomingResult {
-        let handlers = hooks.withLock { $0.callbackHandlers }
-        for (name, handle) in handlers where handle(url) {
-            return .handledByCallback(name)
-        }
+    func handleIncoming(_ url: String, via origin: IncomingOrigin, scene: String?, showsNotFoundPage: Bool, asksCallbacks: Bool = true) async -> IncomingResult {
+        if asksCallbacks, let taken = callbackHandler(taking: url) { return .handledByCallback(taken) }
         var options = OpenOptions(scene: scene)
         options.showsNotFoundPage = showsNotFoundPage
         return .opened(await open(url, options: options, source: Self.source(of: url, via: origin)))
+    }
+
+    /// The name of the first SDK callback handler that takes `url`, asked in the order added.
+    private func callbackHandler(taking url: String) -> String? {
+        let handlers = hooks.withLock { $0.callbackHandlers }
+        return handlers.first { $0.handle(url) }?.name
     }
 
     static func source(of url: String, via origin: IncomingOrigin) -> RouteSource {

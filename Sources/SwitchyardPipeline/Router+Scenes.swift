@@ -6,16 +6,29 @@ extension Router {
     ///
     /// Held weakly, like ``navigator``: the scene owns its navigator. Attaching again under the
     /// same name replaces the earlier one.
+    /// Links handed over for the scene before it was attached wait on, for its launch when one
+    /// follows on the main actor (``launch(scene:restoring:links:)``).
     @MainActor
     public func attach(_ navigator: any Navigator, scene: String) {
+        for (gone, _) in scenes where scenes[gone]?.navigator == nil { sceneAttachmentChanged(Self.launchKey(gone), attached: false) }
         scenes[scene] = WeakNavigator(navigator)
         scenes = scenes.filter { $0.value.navigator != nil }
+        sceneAttachmentChanged(Self.launchKey(scene), attached: true)
     }
 
-    /// Forgets a scene's navigator, when the system disconnects the scene.
+    /// Forgets a scene's navigator, when the system disconnects the scene; a scene attached
+    /// again under the name launches anew.
     @MainActor
     public func detach(scene: String) {
         scenes[scene] = nil
+        sceneAttachmentChanged(Self.launchKey(scene), attached: false)
+    }
+
+    /// Tells the launches that the scene keyed `key` has a navigator now, or no more.
+    func sceneAttachmentChanged(_ key: String, attached: Bool) {
+        guard attached else { return launches.withLock { $0.detach(key) } }
+        let waiting = launches.withLock { $0.attach(key) }
+        for link in waiting { link.resolve(.attached) }
     }
 
     /// The navigator attached for `scene`; ``navigator`` for `nil`.

@@ -27,7 +27,9 @@ public final class Router: Sendable {
     ///
     /// Held weakly, so screens that keep the router cannot keep themselves alive through it:
     /// the app (or scene) owns its navigator.
-    @MainActor public weak var navigator: (any Navigator)?
+    @MainActor public weak var navigator: (any Navigator)? {
+        didSet { sceneAttachmentChanged(SceneLaunches.defaultKey, attached: navigator != nil) }
+    }
 
     let hub = EventHub<OpenResult>()
     let watchdog = Watchdog()
@@ -40,9 +42,8 @@ public final class Router: Sendable {
     /// The routes a universal link may reach (``PipelineSettings/universalLinkRoutes``), canonical;
     /// `nil` for every route.
     let universalLinkReach: ReachableRoutes?
-    /// The scenes whose ``launch(scene:restoring:links:)`` is running, each with the incoming
-    /// links waiting for it to end.
-    let launches = Locked<[String: [CheckedContinuation<Void, Never>]]>([:])
+    /// The scenes launching, launched and attached, and the incoming links waiting for them.
+    let launches = Locked(SceneLaunches())
     let arrivals: Locked<Arrivals>
     /// Pages built ahead of time by ``preload(_:parameters:)``, oldest first.
     @MainActor var preloaded: [(url: String, destination: Destination)] = []

@@ -134,7 +134,7 @@ struct ShopColdStartTests {
         let navigator = try HeadlessNavigator(tabs: ShopShell.tabs)
         shell.router.attach(navigator, scene: "cold")
         let launching = Task { await shell.router.launch(scene: "cold", links: [IncomingLink("shop://product/42")]) }
-        while shell.router.waitingForReadiness < 1 { await Task.yield() }
+        while shell.router.launchesWaitingForReadiness < 1 { await Task.yield() }
         await shell.start()
         _ = await launching.value
         #expect(navigator.state.outline == ["tab home*: Home > ProductList > Product(42)", "tab cart: Cart", "tab orders", "tab me: Me"])

@@ -48,3 +48,26 @@ final class Shared<Value>: @unchecked Sendable {
 
     var current: Value { withLock { $0 } }
 }
+
+/// Keeps every line logged through ``logger``, as `level: message`.
+final class LogCapture: LogHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+    var logLevel: Logger.Level = .trace
+    var metadata: Logger.Metadata = [:]
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    /// The lines logged so far.
+    var lines: [String] { lock.withLock { recorded } }
+
+    /// A logger that writes here, at every level.
+    var logger: Logger { Logger(label: "switchyard.tests") { _ in self } }
+
+    func log(event: LogEvent) {
+        lock.withLock { recorded.append("\(event.level): \(event.message)") }
+    }
+}

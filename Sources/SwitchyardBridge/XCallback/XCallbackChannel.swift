@@ -70,15 +70,21 @@ public final class XCallbackChannel: Sendable {
     }
 
     /// Registers the two routes the channel answers on: `/<host>/*` for requests from other
-    /// apps, and `/<host>/x-callback-reply/:outcome` for replies to this app's calls.
+    /// apps, and `/<host>/x-callback-reply/:outcome` for replies to this app's calls, which
+    /// never wait for a scene's launch (``Router/handleIncoming(_:via:scene:)``).
     ///
     /// - Throws: ``PatternError`` when either conflicts with a route already registered.
     @discardableResult
     public func register() throws(PatternError) -> [RouteRegistration] {
         let host = settings.host
-        let replies = try router.action("/\(host)/\(Self.replyAction)/:outcome") { [self] request in try receiveReply(request) }
-        let requests = try router.action("/\(host)/*") { [self] request in try await serve(request) }
-        return [replies, requests]
+        // A reply shows nothing, and an open may be waiting for it: the x-callback request a
+        // launch opens, awaiting the other app's answer, must not wait for that launch to end.
+        var replies = RouteTarget(.action { [self] request in try receiveReply(request) })
+        replies.waitsForLaunch = false
+        return try router.register([
+            RouteSpec("/\(host)/\(Self.replyAction)/:outcome", target: replies),
+            RouteSpec("/\(host)/*", target: RouteTarget(.action { [self] request in try await serve(request) })),
+        ])
     }
 
     private func serve(_ request: RouteRequest) async throws {

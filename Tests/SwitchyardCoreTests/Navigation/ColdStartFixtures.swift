@@ -63,6 +63,13 @@ struct ColdStartApp {
         return await router.resumeAfterLogin(using: pending)
     }
 
+    /// The window a logged-in cold start saves after opening `links`.
+    static func savedWindow(_ links: [String]) async throws -> Data {
+        let app = try ColdStartApp(loggedIn: true)
+        _ = await app.router.launch(links: links.map { IncomingLink($0) })
+        return app.navigator.state.saved().window.encoded()
+    }
+
     /// The URLs of the opens the router reported, in order.
     var opened: [String] { router.recorder?.entries.map(\.url) ?? [] }
 }
