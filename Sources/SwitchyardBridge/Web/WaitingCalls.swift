@@ -17,9 +17,10 @@ package struct WaitingCalls {
         var task: Task<Void, Never>?
     }
 
-    /// Where calls come from, as WebKit says.
+    /// Where calls come from, as WebKit says: the origin (and a `file:` page's folder) in a web view.
     package struct Source: Hashable {
         package let origin: WebOrigin
+        package let folder: String?
         package let view: WebViewID?
     }
 

@@ -9,7 +9,7 @@ import SwitchyardSupport
 /// (``WebBridgePolicy/origins``) and whether it is the main frame, the message's size, its
 /// JSON and its shape, the page's calls waiting; then the URL is opened with the ``RouteSource/h5``
 /// source, through the same interceptors as any open, and may reach only the routes the
-/// policy lists for that origin (``OpenError/notOpenToCaller(pattern:url:caller:)`` otherwise).
+/// policy lists for that origin (``OpenError/notOpenToCaller(url:caller:)`` otherwise).
 /// The reply is JSON text for the page's script: the answer, or the error's code and message.
 ///
 /// ```swift
@@ -54,20 +54,21 @@ public final class WebBridge: Sendable {
     /// (``pageDidLeave(_:origin:)``, or its own `leave` message): then the reply is
     /// ``BridgeError/pageLeft`` and the call's task is cancelled.
     public func receive(_ message: String, from frame: WebFrame) async -> String {
-        let origin: WebOrigin, reachable: ReachableRoutes
+        let admitted: WebReach.Admitted
         switch reach.admit(frame) {
-        case .success(let admitted): (origin, reachable) = admitted
+        case .success(let found): admitted = found
         case .failure(let refusal): return BridgeReply.failure(id: nil, refusal)
         }
         guard frame.isMainFrame || policy.allowsSubframes else {
-            return BridgeReply.failure(id: nil, BridgeError.subframeNotAllowed(origin: origin.description))
+            return BridgeReply.failure(id: nil, BridgeError.subframeNotAllowed(origin: admitted.origin.description))
         }
+        let reachable = admitted.reach
         let read: BridgeMessage
         switch BridgeMessage.read(message, limits: limits) {
         case .success(let message): read = message
         case .failure(let refusal): return BridgeReply.failure(id: refusal.id, refusal.error)
         }
-        let page = PageKey(origin: origin, name: read.page, view: frame.view)
+        let page = PageKey(admitted, name: read.page, frame: frame)
         guard read.method != .leave, let id = read.id else {
             cancelCalls(of: page)
             return BridgeReply.success(id: nil, answer: .string("left"))
@@ -91,8 +92,19 @@ public final class WebBridge: Sendable {
 
     /// Cancels the calls still waiting of the page named `page` from `origin`: it navigated
     /// away or its web view closed. Each gets ``BridgeError/pageLeft``, and its task is cancelled.
+    ///
+    /// Every page of that name and origin leaves: of each web view, each frame and, for
+    /// `file://`, each folder. ``pageDidLeave(_:frame:)`` ends one page's calls only.
     public func pageDidLeave(_ page: String, origin: WebOrigin) {
         cancelCalls { $0.origin == origin && $0.name == page }
+    }
+
+    /// Cancels the calls still waiting of the page named `page` in `frame`, told apart as the
+    /// bridge tells callers apart (origin, folder of a `file:` page, main frame or not, web view);
+    /// nothing when the policy would not let the frame in.
+    public func pageDidLeave(_ page: String, frame: WebFrame) {
+        guard case .success(let admitted) = reach.admit(frame) else { return }
+        cancelCalls(of: PageKey(admitted, name: page, frame: frame))
     }
 
     /// Cancels the calls of every page of `origin`, or of every page when `origin` is `nil`:
@@ -139,7 +151,7 @@ public final class WebBridge: Sendable {
     private func perform(_ message: BridgeMessage, id: Int, page: PageKey, reachable: ReachableRoutes) async -> String {
         var options = OpenOptions()
         options.reachable = reachable
-        options.caller = .page(origin: page.origin.description, webView: page.view?.number, name: page.name)
+        options.caller = page.caller
         // A page's values are the page's, never in-app values: read as caller parameters.
         options.callerParameters = message.parameters.compactMapValues(JSONParameters.native)
         // The page is told no route takes the URL; the app shows no not-found page for it.
@@ -178,18 +190,34 @@ public final class WebBridge: Sendable {
     }
 }
 
-/// A web page, as the bridge tells pages apart: its origin, the name its script chose, and the
-/// web view it is in when the adapter says (two web views may show the same page).
+/// A web page, as the bridge tells pages apart: everything its policy tells apart (the origin,
+/// and the folder of a page of the app's files), the frame it is in (the page or a frame inside
+/// it), the web view it is in when the adapter says (two web views may show the same page), and
+/// the name its script chose.
 package struct PageKey: Hashable {
     package let origin: WebOrigin
+    /// The folder of a `file:` page, as its policy entry names it; `nil` for other origins.
+    package let folder: String?
+    package let isMainFrame: Bool
     package let name: String
     package let view: WebViewID?
 
-    package init(origin: WebOrigin, name: String, view: WebViewID?) {
+    package init(origin: WebOrigin, folder: String? = nil, isMainFrame: Bool = true, name: String, view: WebViewID?) {
         self.origin = origin
+        self.folder = folder
+        self.isMainFrame = isMainFrame
         self.name = name
         self.view = view
     }
 
-    var source: WaitingCalls.Source { WaitingCalls.Source(origin: origin, view: view) }
+    init(_ admitted: WebReach.Admitted, name: String, frame: WebFrame) {
+        self.init(origin: admitted.origin, folder: admitted.folder, isMainFrame: frame.isMainFrame, name: name, view: frame.view)
+    }
+
+    /// The caller a route sees: the origin, or `file://` and the folder for a page of the app's files.
+    var caller: RouteCaller {
+        .page(origin: folder.map { "file://" + $0 } ?? origin.description, webView: view?.number, name: name, isMainFrame: isMainFrame)
+    }
+
+    var source: WaitingCalls.Source { WaitingCalls.Source(origin: origin, folder: folder, view: view) }
 }

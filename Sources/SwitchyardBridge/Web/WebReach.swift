@@ -75,13 +75,21 @@ struct WebReach: Sendable {
         segment.isEmpty || segment.elementsEqual([Self.dot]) || segment.elementsEqual([Self.dot, Self.dot])
     }
 
-    /// The origin a frame's pages are counted under and the routes they reach, or why the frame
-    /// may not use the bridge.
-    func admit(_ frame: WebFrame) -> Result<(WebOrigin, ReachableRoutes), BridgeError> {
+    /// What the policy let a frame in as: its origin, the folder of a page of the app's files
+    /// (which the policy tells apart as it tells origins apart), and the routes it reaches.
+    struct Admitted {
+        let origin: WebOrigin
+        /// The folder whose entry let a `file:` page in (`/app/h5/`); `nil` for any other origin.
+        let folder: String?
+        let reach: ReachableRoutes
+    }
+
+    /// What the policy lets `frame` in as, or why the frame may not use the bridge.
+    func admit(_ frame: WebFrame) -> Result<Admitted, BridgeError> {
         guard let origin = frame.origin else { return .failure(.originNotAllowed(origin: nil)) }
         guard origin.isFile else {
             guard let reach = origins[origin] else { return .failure(.originNotAllowed(origin: origin.description)) }
-            return .success((origin, reach))
+            return .success(Admitted(origin: origin, folder: nil, reach: reach))
         }
         let path: String
         switch Self.filePath(frame.url ?? "") {
@@ -96,7 +104,7 @@ struct WebReach: Sendable {
         guard let folder = directories.first(where: { bytes.starts(with: $0.path.utf8) }) else {
             return .failure(.fileNotAllowed(path: path, reason: "is in no folder whose pages may use the bridge"))
         }
-        return .success((Self.fileOrigin ?? origin, folder.reach))
+        return .success(Admitted(origin: Self.fileOrigin ?? origin, folder: folder.path, reach: folder.reach))
     }
 
     /// The longest URL of a page of the app's files the bridge reads.

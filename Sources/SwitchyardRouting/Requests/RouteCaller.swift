@@ -11,9 +11,11 @@ public enum RouteCaller: Hashable, Sendable, CustomStringConvertible {
     /// A link the system handed the app: a deep link, a universal link, a notification, a quick
     /// action, a restored screen; the source says which. Whoever sent it is not known.
     case link(RouteSource)
-    /// A web page through the bridge: its origin (`https://promo.example.com`), the web view it
-    /// is in when the adapter says (``number`` of a `WebViewID`), and the name its script chose.
-    case page(origin: String, webView: UInt64?, name: String)
+    /// A web page through the bridge: its origin (`https://promo.example.com`; for a page of the
+    /// app's own files, `file://` and the folder its policy entry names, `file:///app/h5/`), the
+    /// web view it is in when the adapter says (``number`` of a `WebViewID`), the name its script
+    /// chose, and whether it is the page itself rather than a frame inside it.
+    case page(origin: String, webView: UInt64?, name: String, isMainFrame: Bool = true)
     /// Another app through x-callback-url: the name it gave (`x-source`, a label, never a
     /// credential) and where its answer goes (`x-success`).
     case otherApp(source: String?, callback: String?)
@@ -38,8 +40,8 @@ public enum RouteCaller: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .app: return "the app"
         case .link(let source): return "a link (\(source))"
-        case .page(let origin, let webView, let name):
-            return "the page \"\(name)\" of \(origin)" + (webView.map { " in web view \($0)" } ?? "")
+        case .page(let origin, let webView, let name, let isMainFrame):
+            return "the page \"\(name)\" of \(origin)" + (webView.map { " in web view \($0)" } ?? "") + (isMainFrame ? "" : ", in a frame inside a page")
         case .otherApp(let source, _): return source.map { "the app \"\($0)\"" } ?? "another app"
         }
     }
