@@ -14,7 +14,7 @@ extension OpenError: CallerFacingError {
         case .invalidURL(let error): return Self.messageForCallers(error)
         case .rejected: return "the app refused the open"
         case .interceptorFailed, .interceptorTimedOut, .interceptorUnresponsive: return "the app could not check the open; try again later"
-        case .notOpenToCaller(_, let url, let caller): return Self.notOpen(url, to: caller)
+        case .notOpenToCaller(let url, let caller): return Self.notOpen(url, to: caller)
         case .declined: return "no route took the URL"
         case .parametersRefused(_, let problems): return problems.map(\.description).joined(separator: "; ")
         case .cancelled: return "the open was cancelled"
@@ -29,8 +29,8 @@ extension OpenError: CallerFacingError {
     /// What a caller outside the app learns when a route fails and chose to say nothing.
     public static let routeFailed = "the route failed"
 
-    /// The sentence of ``notOpenToCaller(pattern:url:caller:)`` a caller outside the app reads,
-    /// naming its URL and itself, never the route's pattern.
+    /// The sentence of ``notOpenToCaller(url:caller:)`` a caller outside the app reads, naming
+    /// its URL and itself.
     package static func notOpen(_ url: String, to caller: String) -> String {
         "\(DisplaySafe.text(url, limit: 200)) is not open to \(DisplaySafe.text(caller, limit: 200))"
     }

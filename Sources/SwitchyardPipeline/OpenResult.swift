@@ -212,9 +212,11 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A typed route's URL reaches another route first: `url`, made from a value of the route
     /// of `pattern`, matches `shadowedBy`, which wins over it.
     case typedRouteShadowed(pattern: String, url: String, shadowedBy: String)
-    /// The URL reaches `pattern`, which is not open to `caller` (a web page's origin, another
-    /// app): see ``ReachableRoutes``. Nothing ran.
-    case notOpenToCaller(pattern: String, url: String, caller: String)
+    /// No route open to `caller` (a web page's origin, another app, a universal link) takes the
+    /// URL: see ``ReachableRoutes``. Nothing ran. Whether another route would have taken it is
+    /// not looked up, so the caller cannot tell a route it may not reach from a missing one;
+    /// ``Router/resolve(_:source:)`` says which route the app would open.
+    case notOpenToCaller(url: String, caller: String)
     /// The handler of a declared parent page said no (`shouldHandle`), so the stack under the
     /// page could not be built. (A page's own handler that says no passes the URL on instead.)
     case declined(pattern: String)
@@ -262,8 +264,8 @@ public enum OpenError: Error, Equatable, Sendable, CustomStringConvertible {
 
         case .sceneNotAttached(let scene, let pattern):
             return "no navigator is attached for scene \"\(DisplaySafe.text(scene))\" to show \(DisplaySafe.text(pattern)): attach it with router.attach(_:scene:) when the scene connects"
-        case .notOpenToCaller(let pattern, let url, let caller):
-            return "\(DisplaySafe.text(url)) reaches \(DisplaySafe.text(pattern)), which is not open to \(DisplaySafe.text(caller))"
+        case .notOpenToCaller(let url, let caller):
+            return "no route open to \(DisplaySafe.text(caller)) takes \(DisplaySafe.text(url))"
         case .declined(let pattern): return "the handler of \(DisplaySafe.text(pattern)) declined the request"
         case .parametersRefused(let pattern, let problems):
             return "page \(DisplaySafe.text(pattern)) refused its parameters: " + problems.map(\.description).joined(separator: "; ")

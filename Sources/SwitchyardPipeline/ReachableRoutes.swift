@@ -1,18 +1,26 @@
+import Logging
 import SwitchyardPatterns
 import SwitchyardRouting
+import SwitchyardSupport
 
 /// The routes a caller outside the app may reach: a web page through the bridge, another app
-/// through x-callback-url. Set as ``OpenOptions/reachable``.
+/// through x-callback-url, a universal link. Set as ``OpenOptions/reachable``.
 ///
-/// The router checks the route the URL itself reaches, after a handler declined too, and
-/// refuses any other with ``OpenError/notOpenToCaller(pattern:url:caller:)`` before an
-/// interceptor or a handler runs. Where that route then leads (an interceptor's detour to
-/// the login page, its own redirect) is the app's choice and is not checked again.
+/// The router looks the URL up among these routes only (the caller's view of the table), and
+/// refuses one none of them takes with ``OpenError/notOpenToCaller(url:caller:)`` before an
+/// interceptor or a handler runs; after a handler declined too. Whether a route the caller may
+/// not reach would have taken it is never asked, so nothing the caller sees — the reply, how a
+/// repeat is answered, how long the refusal takes — tells such a route from a missing one: no
+/// converter, regex or suggestion of another route runs for it. Where a route of the view then
+/// leads (an interceptor's detour to the login page, its own redirect) is the app's choice and
+/// is looked up in the whole table.
 public struct ReachableRoutes: Sendable, Equatable {
     /// Who is calling, for the error (`the web page at https://promo.example.com`).
     public let caller: String
     /// The patterns, as the route table spells them (``RoutePattern/description``).
     public let patterns: Set<String>
+    /// The caller's view of a table, shared by every copy and kept per table version.
+    private let view: View
 
     /// Routes of `patterns`, written as they were registered; `configuration` is the router's,
     /// for its converters and limits.
@@ -23,20 +31,60 @@ public struct ReachableRoutes: Sendable, Equatable {
         for pattern in patterns {
             canonical.insert(try RoutePattern(pattern, converters: configuration.converters, limits: configuration.limits).description)
         }
-        self.caller = caller
-        self.patterns = canonical
+        self.init(caller: caller, canonical: canonical, view: View())
     }
 
     /// The same routes for another caller.
     public func calling(_ caller: String) -> ReachableRoutes {
-        ReachableRoutes(caller: caller, canonical: patterns)
+        ReachableRoutes(caller: caller, canonical: patterns, view: view)
     }
 
     /// No route: what a caller gets when its list could not be read.
-    static func none(_ caller: String) -> ReachableRoutes { ReachableRoutes(caller: caller, canonical: []) }
+    static func none(_ caller: String) -> ReachableRoutes { ReachableRoutes(caller: caller, canonical: [], view: View()) }
 
-    private init(caller: String, canonical: Set<String>) {
+    private init(caller: String, canonical: Set<String>, view: View) {
         self.caller = caller
         self.patterns = canonical
+        self.view = view
+    }
+
+    /// Whether both name the same caller and routes.
+    public static func == (lhs: ReachableRoutes, rhs: ReachableRoutes) -> Bool {
+        lhs.caller == rhs.caller && lhs.patterns == rhs.patterns
+    }
+
+    /// `table`'s current version seen by this caller: its routes of ``patterns``, in their order
+    /// and with their priorities, so they win among themselves as they do in the table.
+    func view(of table: RouteTable<RouteTarget>) -> RouteTable<RouteTarget>.Snapshot {
+        view.snapshot(of: table, patterns: patterns)
+    }
+
+    /// The last view made, and the version of the table it was made from.
+    final class View: Sendable {
+        private let cached = Locked<(version: ObjectIdentifier, snapshot: RouteTable<RouteTarget>.Snapshot)?>(nil)
+
+        func snapshot(of table: RouteTable<RouteTarget>, patterns: Set<String>) -> RouteTable<RouteTarget>.Snapshot {
+            let full = table.snapshot
+            let version = ObjectIdentifier(full)
+            if let cached = cached.withLock({ $0 }), cached.version == version { return cached.snapshot }
+            var configuration = table.configuration
+            // The table logged its conflicts when they were registered; a subset adds none to say.
+            configuration.logger = Logger(label: configuration.logger.label) { _ in SwiftLogNoOpLogHandler() }
+            let view = RouteTable<RouteTarget>(configuration: configuration)
+            let specs = full.routes.compactMap { route -> RouteSpec<RouteTarget>? in
+                guard case .pattern = route.definition, patterns.contains(route.pattern) else { return nil }
+                return RouteSpec(route.pattern, priority: route.priority, owner: route.owner, target: route.target)
+            }
+            do {
+                try view.register(specs)
+            } catch {
+                // Not reached: a subset of a table's routes registers as the table did. Should it
+                // not, the caller reaches nothing rather than more.
+                table.configuration.logger.error("the routes open to a caller could not be set apart: \(error); it reaches none")
+            }
+            let snapshot = view.snapshot
+            cached.withLock { $0 = (version, snapshot) }
+            return snapshot
+        }
     }
 }

@@ -122,19 +122,29 @@ extension Router {
         // The requests a redirect left, by route and values: `myapp://A?` and `/a` are one hop.
         // Only a redirect needs a key: an open that goes nowhere else makes none.
         var visited: Set<String> = []
+        // A caller outside the app sees only its routes: the URL it sent is looked up among
+        // them, so nothing it observes depends on the routes it may not reach. Kept for the
+        // whole open, so the routes declines pass over stay the same ones.
+        let reachable = options.reachable ?? (source == .universalLink ? universalLinkReach : nil)
+        let view = reachable?.view(of: table)
         while true {
             if Task.isCancelled { return .rejected(.cancelled) }
             if trace.declined.count > settings.declineLimit {
                 return .rejected(.tooManyDeclines(url: current, declined: trace.declined, limit: settings.declineLimit))
             }
+            let limited = trace.redirects.isEmpty ? view : nil
             let match: RouteMatch<RouteTarget>
             do {
+                let routes = limited ?? table.snapshot
                 if let declined = trace.declinedRoutes {
-                    match = try table.resolve(current, source: source, nativeParameters: parameters, declined: declined)
+                    match = try routes.resolve(current, source: source, nativeParameters: parameters, declined: declined)
                 } else {
-                    match = try table.resolve(current, source: source, nativeParameters: parameters)
+                    match = try routes.resolve(current, source: source, nativeParameters: parameters)
                 }
             } catch .noMatch(let noMatch) {
+                // Refused as a route it may not reach is, before the duplicate guard and the
+                // not-found page: a missing route and a forbidden one look alike to the caller.
+                if limited != nil, let reachable { return .rejected(.notOpenToCaller(url: current, caller: reachable.caller)) }
                 // A double tap of a link no route takes shows one not-found page.
                 if isDuplicate(url, options: options, parameters: parameters, source: source, trace: &trace) { return .handled(by: Self.duplicateGuard) }
                 // A restore, a home and a link at launch drop what no route matches: the window
@@ -146,12 +156,6 @@ extension Router {
             }
             if let typed = options.typedPattern, trace.redirects.isEmpty, trace.declinedRoutes == nil, !isRoute(match.route.pattern, typed) {
                 return .rejected(.typedRouteShadowed(pattern: typed, url: current, shadowedBy: match.route.pattern))
-            }
-            // Checked on the route the URL itself reaches, also after a decline: what the route
-            // then does (an interceptor's detour to log in, its own redirect) is the app's choice.
-            if let reachable = options.reachable ?? (source == .universalLink ? universalLinkReach : nil),
-               trace.redirects.isEmpty, !reachable.patterns.contains(match.route.pattern) {
-                return .rejected(.notOpenToCaller(pattern: match.route.pattern, url: current, caller: reachable.caller))
             }
             // Only now, once the caller may reach the route: a refused open leaves no trace here.
             if isDuplicate(url, options: options, parameters: parameters, source: source, trace: &trace) { return .handled(by: Self.duplicateGuard) }

@@ -49,10 +49,11 @@ struct XCallbackServingTests {
 
     static let errorCases: [ErrorCase] = [
         ErrorCase(path: "account/delete", code: "notOpenToCaller", message: "/account/delete is not open to the app \"Sibling\"",
-                  logged: "/account/delete reaches /account/delete, which is not open to the app \"Sibling\"", runs: 0),
-        // A URL no route takes reads as one not open to it: the other app cannot map the routes.
+                  logged: "no route open to the app \"Sibling\" takes /account/delete", runs: 0),
+        // A URL no route takes reads as one not open to it, in the app's log too: the routes it
+        // may not reach are never looked up for it, so the other app cannot map them.
         ErrorCase(path: "nowhere", code: "notOpenToCaller", message: "/nowhere is not open to the app \"Sibling\"",
-                  logged: "no route matches /nowhere; no registered route is like it", runs: 0),
+                  logged: "no route open to the app \"Sibling\" takes /nowhere", runs: 0),
         ErrorCase(path: "cart/fail", code: "actionFailed", message: "the route failed", logged: "action /cart/fail failed: the cart is locked", runs: 1),
         ErrorCase(path: "cart/big", code: "answerTooLarge", message: XCallbackError.answerTooLarge(bytes: 9_037, limit: 8_192).description,
                   logged: XCallbackError.answerTooLarge(bytes: 9_037, limit: 8_192).description, runs: 1),

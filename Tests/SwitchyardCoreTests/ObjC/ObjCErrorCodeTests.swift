@@ -19,7 +19,7 @@ struct ObjCErrorCodeTests {
         .tooManyDeclines(url: "/a", declined: [], limit: 4), .invalidRedirect(target: "/t", reason: "r"), .invalidWebPage(url: "u", reason: "r"),
         .pageFailed(pattern: "/p", reason: "r"), .actionFailed(pattern: "/p", reason: "r"), .navigationFailed(pattern: "/p", reason: "r"),
         .sceneNotAttached(scene: "s", pattern: "/p"), .notRestorable(pattern: "/p", reason: "r"), .noNavigator(pattern: "/p"),
-        .typedRouteShadowed(pattern: "/p", url: "u", shadowedBy: "/q"), .notOpenToCaller(pattern: "/p", url: "u", caller: "c"),
+        .typedRouteShadowed(pattern: "/p", url: "u", shadowedBy: "/q"), .notOpenToCaller(url: "u", caller: "c"),
         .declined(pattern: "/p"), .parametersRefused(pattern: "/p", []), .invalidParent(pattern: "/p", parent: "/q", reason: "r"),
         .cancelled, .readinessQueueFull(limit: 64), .homeWaiting(place: "tab", pattern: "/p", target: "/login"),
         .homeNotShown(place: "tab", pattern: "/p", reason: "r"),
