@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "SwitchyardMediator", dependencies: ["SwitchyardRouting", "SwitchyardPatterns", "SwitchyardSupport", logging]),
         .target(
             name: "SwitchyardPipeline",
-            dependencies: ["SwitchyardNavigation", "SwitchyardRouting", "SwitchyardPatterns", "SwitchyardSupport", logging, atomics]
+            dependencies: ["SwitchyardNavigation", "SwitchyardRouting", "SwitchyardPatterns", "SwitchyardServices", "SwitchyardSupport", logging, atomics]
         ),
         .target(
             name: "SwitchyardManifest",

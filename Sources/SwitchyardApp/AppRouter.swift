@@ -32,11 +32,14 @@ public final class AppRouter: Sendable {
     /// Brings a router, a mediator, a service registry and a module registry together.
     ///
     /// - Parameter services: the app's services; by default a new registry of its own, so that
-    ///   two apps in one process (two tests, say) share nothing. `@Injected` in what the app's
-    ///   modules make in their register, load and event steps, and in targets its mediator makes,
-    ///   reads it (``ServiceRegistry/current``); elsewhere, a screen a route builds when a link
-    ///   opens included, inject from it with `@Injected(from: app.services)`. Pass ``ServiceRegistry/shared``
-    ///   to keep the services process-wide, where `@Injected` finds them from anywhere.
+    ///   two apps in one process (two tests, say) share nothing. `@Injected` reads it
+    ///   (``ServiceRegistry/current``) in what the app's modules make in their register, load and
+    ///   event steps, in targets its mediator makes, and in everything its router's routes make:
+    ///   a screen a link opens, an action, an interceptor (``Router/serve(_:)``). Code that runs
+    ///   outside all of these (a view model made later, on a tap) injects with
+    ///   `@Injected(from: app.services)`; a miss there is logged with that fix. Pass
+    ///   ``ServiceRegistry/shared`` to keep the services process-wide, where `@Injected` finds
+    ///   them from anywhere. A router serves one app's services: give each `AppRouter` its own.
     public init(
         router: Router = Router(), mediator: Mediator = Mediator(),
         services: ServiceRegistry? = nil, modules: ModuleRegistry = ModuleRegistry()
@@ -45,6 +48,7 @@ public final class AppRouter: Sendable {
         self.mediator = mediator
         self.services = services ?? ServiceRegistry()
         self.modules = modules
+        router.serve(self.services)
     }
 
     /// Runs `body` with this app's registry as ``ServiceRegistry/current``, so that `@Injected`

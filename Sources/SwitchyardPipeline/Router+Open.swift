@@ -1,6 +1,7 @@
 import SwitchyardNavigation
 import SwitchyardPatterns
 import SwitchyardRouting
+import SwitchyardServices
 import SwitchyardSupport
 
 extension Router {
@@ -71,6 +72,11 @@ extension Router {
         let checksAtArrival = options.reachable == nil && !(source == .universalLink && universalLinkReach != nil)
         if checksAtArrival, isDuplicate(url, options: options, parameters: parameters, source: source, trace: &trace) {
             outcome = .handled(by: Self.duplicateGuard)
+        } else if let services = appServices.load() {
+            // What the route makes (a screen, an action's work) finds the app's services.
+            outcome = await ServiceRegistry.$current.withValue(services) {
+                await admitted(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
+            }
         } else {
             outcome = await admitted(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
         }

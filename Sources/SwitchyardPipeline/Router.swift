@@ -2,6 +2,7 @@ import Atomics
 import SwitchyardNavigation
 import SwitchyardPatterns
 import SwitchyardRouting
+import SwitchyardServices
 import SwitchyardSupport
 
 /// The app's router: routes to pages, actions and redirects, with interceptors in front.
@@ -31,6 +32,9 @@ public final class Router: Sendable {
         didSet { sceneAttachmentChanged(SceneLaunches.defaultKey, attached: navigator != nil) }
     }
 
+    /// The services of the app this router opens routes for (``serve(_:)``): pages, actions
+    /// and interceptors run with them as ``ServiceRegistry/current``.
+    let appServices = ManagedAtomicLazyReference<ServiceRegistry>()
     let hub = EventHub<OpenResult>()
     let watchdog = Watchdog()
     let abandonedRuns = AbandonedRuns()
@@ -187,6 +191,16 @@ public final class Router: Sendable {
         }
     }
 
+    /// Runs every route of this router with `services` as ``ServiceRegistry/current``: a page's
+    /// screen, an action, an interceptor, a preloaded page, a home and a restored screen find
+    /// the app's services through `@Injected` with no registry named. `AppRouter` calls it with
+    /// its own; a router serves one app's services, so a second registry is refused and logged.
+    public func serve(_ services: ServiceRegistry) {
+        let kept = appServices.storeIfNilThenLoad(services)
+        guard kept !== services else { return }
+        configuration.logger.error("router: it serves the services of another app already; a router serves one app's: make a Router for each AppRouter")
+    }
+
     /// Shows a fallback page when no route matches; return `nil` to show nothing.
     public func setNotFoundPage(_ make: @escaping @MainActor @Sendable (_ url: String, _ noMatch: NoMatch) -> Destination?) {
         hooks.withLock { $0.notFound = make }
@@ -228,6 +242,10 @@ public final class Router: Sendable {
         } catch {
             throw .invalidURL(error)
         }
-        return try makePage(match.target, request: match.request, pattern: match.route.pattern)
+        guard let services = appServices.load() else { return try makePage(match.target, request: match.request, pattern: match.route.pattern) }
+        let made = ServiceRegistry.$current.withValue(services) {
+            Result { () throws(OpenError) -> Destination in try makePage(match.target, request: match.request, pattern: match.route.pattern) }
+        }
+        return try made.get()
     }
 }

@@ -16,12 +16,14 @@ import SwitchyardSupport
 ///
 /// The value is optional because a missing service must not crash the app; read it through
 /// ``require()`` on the projected value (`$name`) to get the error. A miss is not kept, so a
-/// service registered later is found on the next read.
+/// service registered later is found on the next read; the first miss of a wrapper is logged,
+/// with what to do, through the registry's logger.
 @propertyWrapper
 public final class Injected<Service: Sendable>: Sendable {
     private let name: String?
     private let registry: ServiceRegistry
     private let cached = Locked<Service?>(nil)
+    private let reportedMiss = Locked(false)
 
     /// Creates the wrapper; nothing is looked up until the first read.
     ///
@@ -36,9 +38,21 @@ public final class Injected<Service: Sendable>: Sendable {
         self.registry = registry ?? ServiceRegistry.current ?? .shared
     }
 
-    /// The service, or `nil` when it is not registered or cannot be made; read ``require()`` for why.
+    /// The service, or `nil` when it is not registered or cannot be made; read ``require()`` for
+    /// why. The first `nil` is logged.
     public var wrappedValue: Service? {
-        try? require()
+        do {
+            return try require()
+        } catch {
+            let first = reportedMiss.withLock { reported in
+                defer { reported = true }
+                return !reported
+            }
+            if first {
+                registry.logger.warning("@Injected \(serviceLabel(Service.self, name: name)) reads nil: \(error)")
+            }
+            return nil
+        }
     }
 
     /// The wrapper itself, reached as `$name`, so that callers can use ``require()``.
