@@ -57,12 +57,19 @@ public final class SWYApp: NSObject {
     /// it returns; then loads them. `completion` gets one error per module step that failed, on
     /// the main queue, once the modules have loaded. Call it once, from
     /// `application:didFinishLaunchingWithOptions:`, so that routes exist when a launch link opens.
+    /// A second call starts nothing: its completion gets one `SWYErrorCodeModulesAlreadyStarted`
+    /// error, which is also logged.
     @objc(startWithCompletion:)
     public func start(completion: (([NSError]) -> Void)?) {
         let done = completion.map(Unchecked.init)
-        steps.start { registered, loaded in
-            let failures = Unchecked((registered.failures + loaded.failures).map(ObjCErrors.error))
-            if let done { onMain { done.value(failures.value) } }
+        do {
+            try steps.start { registered, loaded in
+                let failures = Unchecked((registered.failures + loaded.failures).map(ObjCErrors.error))
+                if let done { onMain { done.value(failures.value) } }
+            }
+        } catch {
+            let refusal = Unchecked([ObjCErrors.error(error)])
+            if let done { onMain { done.value(refusal.value) } }
         }
     }
 

@@ -43,12 +43,17 @@ public enum ModuleError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateName(String)
     /// ``ModuleRegistry/start(_:)`` already ran; modules added later would miss it.
     case alreadyStarted(module: String)
+    /// The app was started a second time the same way (an Objective-C app's
+    /// `startWithCompletion:` called twice); that start did nothing.
+    case startedAgain
 
     /// A sentence for logs.
     public var description: String {
         switch self {
         case .duplicateName(let name): return "two modules are named \"\(name)\"; module names must be unique"
         case .alreadyStarted(let module): return "cannot add module \"\(module)\": the modules have already started"
+        case .startedAgain:
+            return "the app has started already, so this start did nothing: start it once, from application:didFinishLaunchingWithOptions:"
         }
     }
 }

@@ -49,7 +49,10 @@ public enum ObjCErrorCode: Int, CaseIterable, Sendable {
         case let error as MediatorError: self = Self(mediator: error)
         case let error as ServiceError: self = Self(service: error)
         case let error as ModuleError:
-            if case .alreadyStarted = error { self = .modulesAlreadyStarted } else { self = .duplicateModule }
+            switch error {
+            case .alreadyStarted, .startedAgain: self = .modulesAlreadyStarted
+            case .duplicateName: self = .duplicateModule
+            }
         case is PatternError: self = .invalidPattern
         case is ParameterError: self = .invalidParameter
         case let error as RoutingError: self = Self(routing: error)

@@ -6,35 +6,66 @@ import SwitchyardSupport
 /// delivers them: modules register on the thread that starts the app (so routes and services
 /// exist when `didFinishLaunching` returns), then load, then hear events one at a time in the
 /// order they were sent. An event sent before the start waits for it.
+///
+/// Nothing runs and no task exists before the start: events sent before it are kept, in order,
+/// and delivered by it. An app that is never started holds no task; once it goes, the events
+/// it never delivered are logged, with the fix.
 public final class ObjCAppSteps: Sendable {
     /// The app whose modules these steps run.
     public let app: AppRouter
-    /// Opens when the app starts, with its load step: the first link of the chain waits on it.
-    private let started = Gate<@Sendable () async -> Void>()
-    private let chain: Locked<Task<Void, Never>?>
-    private let once = Locked(false)
+
+    private struct State {
+        /// Whether ``start(loaded:)`` ran.
+        var started = false
+        /// Events sent before any start, delivered by it after the load.
+        var early: [(event: AppEvent, done: @Sendable (ModuleReport) -> Void)] = []
+        /// The last step handed over (the load, an event): the next waits for it.
+        var last: Task<Void, Never>?
+    }
+
+    private let state = Locked(State())
 
     /// Steps for `app`'s modules, none run yet.
     public init(app: AppRouter) {
         self.app = app
-        let started = started
-        chain = Locked(Task { await started.wait()() })
+    }
+
+    deinit {
+        let undelivered = state.withLock { $0.early.map { "\($0.event)" } }
+        guard !undelivered.isEmpty else { return }
+        app.router.configuration.logger.warning(
+            "the app went without being started, so \(undelivered.count) event(s) sent to it were never delivered (\(undelivered.joined(separator: ", "))): call startWithCompletion: once, from application:didFinishLaunchingWithOptions:")
     }
 
     /// Registers every module on this thread and returns that report; then loads them on a task
-    /// and hands both reports to `loaded`. A second start, or one after Swift's `AppRouter.start()`,
-    /// registers and loads nothing and reports no module.
+    /// and hands both reports to `loaded`, then delivers the events sent before, in order.
+    ///
+    /// After Swift's `AppRouter.start()` it registers and loads nothing again: `loaded` gets
+    /// two empty reports at once, and events go at once, as Swift's own do.
+    ///
+    /// - Throws: ``ModuleError/startedAgain`` for a second start, which runs nothing and is logged.
     @discardableResult
-    public func start(loaded: @escaping @Sendable (_ registered: ModuleReport, _ loaded: ModuleReport) -> Void) -> ModuleReport {
-        let first = once.withLock { started in
-            defer { started = true }
-            return !started
+    public func start(loaded: @escaping @Sendable (_ registered: ModuleReport, _ loaded: ModuleReport) -> Void) throws(ModuleError) -> ModuleReport {
+        let (first, early) = state.withLock { state -> (Bool, [(event: AppEvent, done: @Sendable (ModuleReport) -> Void)]) in
+            guard !state.started else { return (false, []) }
+            state.started = true
+            defer { state.early = [] }
+            return (true, state.early)
         }
-        guard first else { return ModuleReport() }
+        guard first else {
+            app.router.configuration.logger.error("\(ModuleError.startedAgain)")
+            throw .startedAgain
+        }
         let app = app
-        let registered = app.modules.register(app)
-        started.resolve {
-            loaded(registered, await app.modules.load(app))
+        let startedBefore = app.modules.hasStarted
+        let registered = startedBefore ? ModuleReport() : app.modules.register(app)
+        state.withLock { state in
+            let before = state.last
+            state.last = Task {
+                await before?.value
+                loaded(registered, startedBefore ? ModuleReport() : await app.modules.load(app))
+                for (event, done) in early { done(await app.send(event)) }
+            }
         }
         return registered
     }
@@ -43,16 +74,25 @@ public final class ObjCAppSteps: Sendable {
     /// `done` gets the modules' failures.
     ///
     /// When the app was started from Swift instead (`AppRouter.start()`), events go at once, as
-    /// Swift's own do.
+    /// Swift's own do. Before any start, the event is kept for it; the first one is logged, so
+    /// an app that forgets the start can tell why its modules hear nothing.
     public func send(_ event: AppEvent, done: @escaping @Sendable (ModuleReport) -> Void) {
         let app = app
-        if app.modules.hasStarted { started.resolve {} }
-        chain.withLock { last in
-            let before = last
-            last = Task {
+        let swiftStarted = app.modules.hasStarted
+        let waitsForStart = state.withLock { state -> Bool in
+            guard state.started || swiftStarted else {
+                state.early.append((event, done))
+                return state.early.count == 1
+            }
+            let before = state.last
+            state.last = Task {
                 await before?.value
                 done(await app.send(event))
             }
+            return false
+        }
+        if waitsForStart {
+            app.router.configuration.logger.notice("event \(event) waits for the app's start: call startWithCompletion: from application:didFinishLaunchingWithOptions:")
         }
     }
 }

@@ -139,11 +139,11 @@ struct ObjCModulesTests {
         let heard = AsyncStream<String>.makeStream()
         steps.send(.didFinishLaunching(options: [:])) { _ in heard.continuation.yield("first") }
         #expect(!app.canOpen("/shop"))
-        let registered = steps.start { _, _ in heard.continuation.yield("loaded") }
+        let registered = try steps.start { _, _ in heard.continuation.yield("loaded") }
         #expect(registered.modules == ["Shop"] && registered.succeeded)
         #expect(app.canOpen("/shop"))
         for index in 0..<20 { steps.send(.custom("e\(index)")) { _ in heard.continuation.yield("e\(index)") } }
-        #expect(steps.start { _, _ in }.modules.isEmpty)
+        #expect(throws: ModuleError.startedAgain) { try steps.start { _, _ in } }
         var order: [String] = []
         for await item in heard.stream {
             order.append(item)
@@ -161,7 +161,7 @@ struct ObjCModulesTests {
         try app.modules.add([Self.foreign("Shop", priority: 0, log: log)])
         _ = await app.start()
         let steps = ObjCAppSteps(app: app)
-        #expect(steps.start { _, _ in }.modules.isEmpty)
+        #expect(try steps.start { _, _ in }.modules.isEmpty)
         let delivered = await withCheckedContinuation { continuation in
             steps.send(.willTerminate) { report in continuation.resume(returning: report.modules) }
         }
