@@ -136,6 +136,81 @@ extension Router {
         return HomeReport(place: place, url: url, status: status)
     }
 
+    /// Why an open that shows pages only (a restore, a home put in place) cannot open this route,
+    /// which `reason` says is no page (`homeReason` for a home, when it says it otherwise); `nil`
+    /// for any other open.
+    func pagesOnlyRefusal(_ options: OpenOptions, pattern: String, reason: String, homeReason: String? = nil) -> OpenError? {
+        if options.restoring { return .notRestorable(pattern: pattern, reason: reason) }
+        if options.fillingHome != nil { return .homeNotShown(place: options.placement.name, pattern: pattern, reason: homeReason ?? reason) }
+        return nil
+    }
+
+    /// What an open that shows pages only does when an interceptor sends it to `target`: a
+    /// restore drops the screen rather than stack its detour (login) in the window, and a home
+    /// put in place in the background waits rather than show a detour the user did not ask for;
+    /// both refused here. A home the user went to follows the detour, which `options` now shows
+    /// as its own route says, presented over the empty stack. `nil` to follow it.
+    func pagesOnlyDetour(to target: String, pattern: String, options: inout OpenOptions) -> OpenError? {
+        if options.restoring { return .notRestorable(pattern: pattern, reason: "an interceptor sent it to \(DisplaySafe.text(target))") }
+        if options.fillingHome == .background { return .homeWaiting(place: options.placement.name, pattern: pattern, target: target) }
+        if options.fillingHome != nil { (options.fillingHome, options.placement, options.presentsDetour) = (nil, .routeHome, true) }
+        return nil
+    }
+
+    /// A place's home opened while its stack starts with it (a quick action to a tab): back to
+    /// it, as reselecting the tab does, rather than stack it twice. `nil` for any other open.
+    @MainActor
+    func reselectHome(
+        _ pattern: String, request: RouteRequest, options: OpenOptions, at home: PageHome?, command: NavigationCommand, animated: Bool,
+        in navigator: any Navigator
+    ) -> OpenResult.Outcome? {
+        // Cheapest tests first: an app without homes, and most opens, never read the window.
+        guard !settings.homes.isEmpty, options.fillingHome == nil, !options.restoring, options.command == nil, request.responder == nil,
+              request.query.items.isEmpty, navigator.routes(at: home)?.first == pattern, isHomeRequest(request, at: home, in: navigator) else { return nil }
+        do {
+            try navigator.perform(.back(.popTo(pattern: pattern), animated: animated))
+        } catch {
+            return .rejected(.navigationFailed(pattern: pattern, reason: "\(error)"))
+        }
+        return .openedPage(pattern: pattern, command: command)
+    }
+
+    /// The step that shows `destination`: a home put in place becomes its place's root, only while
+    /// that stack is empty; a page with parents gets them under it on an empty stack, or between
+    /// the home and itself for a link from outside the app to a stack that holds only its home;
+    /// any other page shows as `command` says.
+    @MainActor
+    func placedStep(
+        _ destination: Destination, _ command: NavigationCommand, request: RouteRequest, pattern: String, options: OpenOptions, at home: PageHome?,
+        parents: [String], animated: Bool, in navigator: any Navigator
+    ) -> Result<NavigationStep, OpenError> {
+        if let fill = options.fillingHome {
+            // Checked here, on the main actor with the window as it is now: a home goes only
+            // where nothing was shown meanwhile.
+            guard let routes = navigator.routes(at: home) else {
+                return .failure(.homeNotShown(place: options.placement.name, pattern: pattern, reason: Self.noStack))
+            }
+            guard routes.isEmpty else { return .failure(.homeNotShown(place: options.placement.name, pattern: pattern, reason: Self.stackNotEmpty)) }
+            var step = NavigationStep(.showStack([(destination, request)]), animated: false)
+            // A tapped tab is shown, unless the user went elsewhere while its home opened.
+            step.revealsHome = fill == .tapped && navigator.currentPlace == home
+            return .success(step)
+        }
+        let shown = NavigationStep.show(destination, command, request: request, animated: animated)
+        guard !parents.isEmpty, !options.restoring else { return .success(shown) }
+        do throws(OpenError) {
+            if navigator.isEmpty(at: home) {
+                return .success(NavigationStep(.showStack(try parentPages(parents, of: pattern, request: request) + [(destination, request)]), animated: false))
+            }
+            if request.source != .inApp, !settings.homes.isEmpty, let above = parentsAbove(home: home, in: navigator, parents: parents) {
+                return .success(NavigationStep(.pushStack(try parentPages(above, of: pattern, request: request) + [(destination, request)]), animated: animated))
+            }
+            return .success(shown)
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// Why a home was not put in a stack that shows screens.
     static let stackNotEmpty = "its stack already shows screens"
 

@@ -85,6 +85,36 @@ extension Router {
         let key = Self.launchKey(scene)
         // Registered first, before any suspension: a link handed over from now on waits for it.
         while let running = launches.withLock({ $0.begin(key) }) { _ = await running.wait() }
+        return await launchBegun(key, scene: scene, restoring: saved, links: links)
+    }
+
+    /// Starts ``launch(scene:restoring:links:)`` and returns at once, the launch in place
+    /// already: for a UIKit scene delegate's `scene(_:willConnectTo:options:)`, which cannot
+    /// await, right after ``attach(_:scene:)``. A link the system hands over next
+    /// (`scene(_:openURLContexts:)`) waits for it, whichever task the system runs first.
+    ///
+    /// ```swift
+    /// router.attach(navigator, scene: id)
+    /// router.startLaunch(scene: id, restoring: saved, links: links)
+    /// ```
+    ///
+    /// The task's value is the launch's report.
+    @MainActor @discardableResult
+    public func startLaunch(scene: String? = nil, restoring saved: Data? = nil, links: [IncomingLink] = []) -> Task<LaunchReport, Never> {
+        let key = Self.launchKey(scene)
+        guard let running = launches.withLock({ $0.begin(key) }) else {
+            return Task { await launchBegun(key, scene: scene, restoring: saved, links: links) }
+        }
+        // Another launch of the scene runs: this one follows it, as a second `launch` does.
+        return Task {
+            _ = await running.wait()
+            return await launch(scene: scene, restoring: saved, links: links)
+        }
+    }
+
+    /// The launch of `key`, registered already.
+    @MainActor
+    private func launchBegun(_ key: String, scene: String?, restoring saved: Data?, links: [IncomingLink]) async -> LaunchReport {
         let filled = navigator(forScene: scene).map(ObjectIdentifier.init)
         let again = launches.withLock { $0.hasLaunched(key, into: filled) }
         let report = await LaunchScope.$routers.withValue(LaunchScope.routers + [ObjectIdentifier(self)]) {

@@ -179,22 +179,10 @@ extension Router {
                 switch await intercept(&request, route: match.target, trace: &trace) {
                 case .proceed: break
                 case .redirect(let target):
-                    // A restore shows the saved screen or nothing: an interceptor sending it
-                    // elsewhere (to log in) drops it rather than stack its detour in the window.
-                    if options.restoring {
-                        return .rejected(.notRestorable(pattern: match.route.pattern, reason: "an interceptor sent it to \(DisplaySafe.text(target))"))
-                    }
-                    // A home put in place in the background waits rather than show a detour
-                    // (login) the user did not ask for.
-                    if options.fillingHome == .background {
-                        return .rejected(.homeWaiting(place: options.placement.name, pattern: match.route.pattern, target: target))
-                    }
+                    if let refusal = pagesOnlyDetour(to: target, pattern: match.route.pattern, options: &options) { return .rejected(refusal) }
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
                     visited.insert(key ?? Self.redirectKey(match))
                     current = target
-                    // The detour (login, from a home the user went to) shows as its own route says,
-                    // presented over the empty stack.
-                    if options.fillingHome != nil { (options.fillingHome, options.placement, options.presentsDetour) = (nil, .routeHome, true) }
                     continue
                 case .stop(let outcome): return outcome
                 }
@@ -205,10 +193,7 @@ extension Router {
                 switch webPageDecision(for: page) {
                 case .inApp: break
                 case .external:
-                    if options.restoring { return .rejected(.notRestorable(pattern: pattern, reason: "it opens in the browser")) }
-                    if options.fillingHome != nil {
-                        return .rejected(.homeNotShown(place: options.placement.name, pattern: pattern, reason: "it opens in the browser"))
-                    }
+                    if let refusal = pagesOnlyRefusal(options, pattern: pattern, reason: "it opens in the browser") { return .rejected(refusal) }
                     return await openExternally(page, pattern: pattern, scene: options.scene)
                 case .refused(let reason): return .rejected(.invalidWebPage(url: page, reason: reason))
                 }
@@ -224,8 +209,9 @@ extension Router {
                     continue
                 }
             case .action(let perform):
-                if options.restoring { return .rejected(.notRestorable(pattern: pattern, reason: "it is an action")) }
-                if options.fillingHome != nil { return .rejected(.homeNotShown(place: options.placement.name, pattern: pattern, reason: "it is an action, not a page")) }
+                if let refusal = pagesOnlyRefusal(options, pattern: pattern, reason: "it is an action", homeReason: "it is an action, not a page") {
+                    return .rejected(refusal)
+                }
                 do {
                     try await perform(request)
                     return .performedAction(pattern: pattern)
@@ -346,46 +332,15 @@ extension Router {
             case .current: nil
             case .home(let placed): placed
             }
-            // Cheapest tests first: an app without homes, and most opens, never read the window.
-            if !settings.homes.isEmpty, options.fillingHome == nil, !options.restoring, options.command == nil, request.responder == nil,
-               request.query.items.isEmpty, navigator.routes(at: home)?.first == pattern, isHomeRequest(request, at: home, in: navigator) {
-                // A place's home opened while its stack starts with it (a quick action to a tab)
-                // goes back to it, as reselecting the tab does, rather than stack it twice.
-                do {
-                    try navigator.perform(.back(.popTo(pattern: pattern), animated: page.animated))
-                } catch {
-                    return .ended(.rejected(.navigationFailed(pattern: pattern, reason: "\(error)")))
-                }
-                return .ended(.openedPage(pattern: pattern, command: command))
+            if let reselected = reselectHome(pattern, request: request, options: options, at: home, command: command, animated: page.animated, in: navigator) {
+                return .ended(reselected)
             }
             if let refusal = page.destination.deliver(request, pattern: pattern) { return .ended(.rejected(refusal)) }
-            var step = NavigationStep.show(page.destination, command, request: request, animated: page.animated)
-            if let fill = options.fillingHome {
-                // Checked here, on the main actor with the window as it is now: a home goes
-                // only where nothing was shown meanwhile.
-                guard let routes = navigator.routes(at: home) else {
-                    return .ended(.rejected(.homeNotShown(place: options.placement.name, pattern: pattern, reason: Self.noStack)))
-                }
-                guard routes.isEmpty else {
-                    return .ended(.rejected(.homeNotShown(place: options.placement.name, pattern: pattern, reason: Self.stackNotEmpty)))
-                }
-                step = NavigationStep(.showStack([(page.destination, request)]), animated: false)
-                // A tapped tab is shown, unless the user went elsewhere while its home opened.
-                step.revealsHome = fill == .tapped && navigator.currentPlace == home
-            } else if !parents.isEmpty, !options.restoring {
-                do throws(OpenError) {
-                    if navigator.isEmpty(at: home) {
-                        let stack = try parentPages(parents, of: pattern, request: request) + [(page.destination, request)]
-                        step = NavigationStep(.showStack(stack), animated: false)
-                    } else if request.source != .inApp, !settings.homes.isEmpty, let above = parentsAbove(home: home, in: navigator, parents: parents) {
-                        // A link from outside the app to a stack that holds only its home: the
-                        // page's parents go between the home and the page, as on an empty stack.
-                        let stack = try parentPages(above, of: pattern, request: request) + [(page.destination, request)]
-                        step = NavigationStep(.pushStack(stack), animated: page.animated)
-                    }
-                } catch {
-                    return .ended(.rejected(error))
-                }
+            var step: NavigationStep
+            switch placedStep(page.destination, command, request: request, pattern: pattern, options: options, at: home, parents: parents,
+                              animated: page.animated, in: navigator) {
+            case .success(let placed): step = placed
+            case .failure(let error): return .ended(.rejected(error))
             }
             step.home = home
             do {

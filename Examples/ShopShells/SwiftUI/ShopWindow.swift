@@ -19,10 +19,6 @@ struct ShopWindow: View {
     @StateObject private var model = NavigationModel(navigator: (try? HeadlessNavigator(tabs: ShopShell.tabs)) ?? HeadlessNavigator())
     @SceneStorage("window") private var savedWindow: Data?
     @SceneStorage("scene") private var sceneID = UUID().uuidString
-    /// Links SwiftUI delivers before the launch is done (`onOpenURL` may come before `task`):
-    /// they open after it, over the homes.
-    @State private var waiting: [IncomingLink] = []
-    @State private var launched = false
     @Environment(\.scenePhase) private var phase
     @Environment(\.openWindow) private var openWindow
 
@@ -38,6 +34,8 @@ struct ShopWindow: View {
         }
     }
 
+    /// A link `onOpenURL` hands over before this runs waits in the router for the launch, and
+    /// opens over what it puts in place.
     private func connect() async {
         let (router, scene) = (shell.router, sceneID)
         router.attach(model.navigator, scene: scene)
@@ -49,16 +47,8 @@ struct ShopWindow: View {
             _ = await router.handleIncoming(url, scene: scene)
         } else {
             // A saved window that no longer restores is refused whole and logged: the homes stay.
-            let links = waiting
-            waiting = []
-            await router.launch(scene: scene, restoring: savedWindow, links: links)
+            await router.launch(scene: scene, restoring: savedWindow)
         }
-        while !waiting.isEmpty {
-            let links = waiting
-            waiting = []
-            for link in links { _ = await router.handleIncoming(link.url, via: link.origin, scene: scene) }
-        }
-        launched = true
     }
 
     private func phaseChanged(_ phase: ScenePhase) {
@@ -70,7 +60,6 @@ struct ShopWindow: View {
     }
 
     private func open(_ url: String, via origin: IncomingOrigin) {
-        guard launched else { return waiting.append(IncomingLink(url, via: origin)) }
         let (router, scene) = (shell.router, sceneID)
         Task { _ = await router.handleIncoming(url, via: origin, scene: scene) }
     }

@@ -41,8 +41,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate, UITabBarControlle
         let links = connectionOptions.urlContexts.map { IncomingLink($0.url.absoluteString, via: .openURL) }
             + connectionOptions.userActivities.compactMap { UIKitNavigator.url(in: $0).map { IncomingLink($0, via: .userActivity) } }
             + (connectionOptions.shortcutItem.flatMap { router.link(forQuickAction: $0.type) }.map { [IncomingLink($0)] } ?? [])
-        // A saved window that no longer restores is refused whole and logged: the homes stay.
-        Task { await router.launch(scene: id, restoring: saved, links: links) }
+        // In place from now on: a link handed over next waits for it. A saved window that no
+        // longer restores is refused whole and logged: the homes stay.
+        router.startLaunch(scene: id, restoring: saved, links: links)
     }
 
     /// A tab the user selected: one whose home waited for login opens it now (login, then Orders).
