@@ -88,6 +88,26 @@ struct LaunchOrderTests {
         #expect(fresh.state.outline == ["tab home*: Home > ProductList > Product(42)"] + Self.homes)
     }
 
+    /// At most `readinessQueueLimit` links wait for a scene still to come; one more goes on at
+    /// once, as it would have before (and fails naming the scene).
+    @Test func asManyLinksAsTheReadinessQueueHoldsWaitForASceneStillToCome() async throws {
+        let app = try ColdStartApp(loggedIn: true, readinessQueueLimit: 2)
+        var links: [Task<IncomingResult, Never>] = []
+        for id in 1...2 {
+            links.append(Task { await app.router.handleIncoming("shop://product/\(id)", scene: "w") })
+            for _ in 0..<1_000 where app.router.launchWaiters < id { await Task.yield() }
+        }
+        #expect(app.router.launchWaiters == 2)
+        let third = await app.router.handleIncoming("shop://product/3", scene: "w")
+        #expect(third.outcome == .rejected(.sceneNotAttached(scene: "w", pattern: "/product/:id")))
+        let navigator = try HeadlessNavigator(tabs: ColdStartApp.tabs)
+        app.router.attach(navigator, scene: "w")
+        _ = await app.router.launch(scene: "w")
+        for link in links { _ = await within(5) { await link.value } }
+        #expect(Set(navigator.state.outline[0].split(separator: " ").suffix(2)).isSubset(of: ["Product(1)", "Product(2)", ">"]))
+        #expect(app.router.launchWaiters == 0)
+    }
+
     /// A link for a scene that never comes waits `sceneWait`, then goes on, and the log says
     /// what to do; a link with no scene to a route that shows nothing never waits for a window.
     @Test func aSceneThatNeverComesHoldsALinkOnlySoLongAndSaysSo() async throws {

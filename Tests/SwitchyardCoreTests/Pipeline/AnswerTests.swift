@@ -53,7 +53,7 @@ struct AnswerTests {
     }
 
     @Test func aSecondAnswerIsIgnoredAndLogged() async throws {
-        let recorder = LoggingTests.Recorder()
+        let recorder = LogCapture()
         let (router, navigator) = try pipeline(configuration: RouterConfiguration(logger: Logger(label: "t") { _ in recorder }))
         defer { withExtendedLifetime(navigator) {} }
         try router.action("/twice") { request in
@@ -61,7 +61,7 @@ struct AnswerTests {
             request.answer("second")
         }
         #expect(try await router.call("/twice").value(as: String.self) == "first")
-        #expect(recorder.messages == ["warning: /twice was answered more than once; the later answer was ignored"])
+        #expect(recorder.lines == ["warning: /twice was answered more than once; the later answer was ignored"])
     }
 
     @Test func aFailedOpenThrowsInsteadOfWaiting() async throws {

@@ -133,7 +133,7 @@ struct InterceptorTests {
     }
 
     @Test func finishingTwiceIsReportedAndIgnored() async throws {
-        let recorder = LoggingTests.Recorder()
+        let recorder = LogCapture()
         let (router, navigator) = try pipeline(configuration: RouterConfiguration(logger: Logger(label: "t") { _ in recorder }))
         router.addInterceptor(CallbackInterceptor(name: "double") { _, finish in
             finish(.proceed)
@@ -141,7 +141,7 @@ struct InterceptorTests {
         })
         #expect(await router.open("/product/1").succeeded)
         #expect(navigator.shown.count == 1)
-        #expect(recorder.messages == ["warning: interceptor double finished more than once; the later decision was ignored"])
+        #expect(recorder.lines == ["warning: interceptor double finished more than once; the later decision was ignored"])
     }
 
     @Test func redirectLoopsStopWithTheWholeChain() async throws {

@@ -145,30 +145,13 @@ struct RegexRouteTests {
 
 @Suite("Logging")
 struct LoggingTests {
-    /// Keeps every message logged through it.
-    final class Recorder: LogHandler, @unchecked Sendable {
-        private let lock = NSLock()
-        private var recorded: [String] = []
-        var logLevel: Logger.Level = .trace
-        var metadata: Logger.Metadata = [:]
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        var messages: [String] { lock.withLock { recorded } }
-
-        func log(event: LogEvent) {
-            lock.withLock { recorded.append("\(event.level): \(event.message)") }
-        }
-    }
-
     @Test func conflictsAreLogged() throws {
-        let recorder = Recorder()
-        let routes = RouteTable<Int>(configuration: RouterConfiguration(logger: Logger(label: "test") { _ in recorder }))
+        let recorder = LogCapture()
+        let routes = RouteTable<Int>(configuration: RouterConfiguration(logger: recorder.logger))
         try routes.register("/product/:id", target: 1)
-        #expect(recorder.messages.isEmpty)
+        #expect(recorder.lines.isEmpty)
         try routes.register("/product/:slug", target: 2)
-        #expect(recorder.messages == [
+        #expect(recorder.lines == [
             "warning: route conflict: /product/:slug can never win: it duplicates /product/:id, which was registered first",
         ])
     }

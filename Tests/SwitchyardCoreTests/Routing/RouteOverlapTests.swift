@@ -66,7 +66,7 @@ struct RouteOverlapTests {
 
     /// A debug build's app router logs the overlaps once its modules are registered.
     @Test @MainActor func aDebugBuildLogsTheOverlapsAtStart() async throws {
-        let recorder = LoggingTests.Recorder()
+        let recorder = LogCapture()
         var configuration = RouterConfiguration(logger: Logger(label: "test") { _ in recorder })
         configuration.logger.logLevel = .debug
         let app = AppRouter(router: Router(configuration: configuration), mediator: Mediator(configuration: .quiet()))
@@ -74,10 +74,10 @@ struct RouteOverlapTests {
         try app.router.page("/:section/account") { _ in Destination("section") }
         _ = await app.start()
         #if DEBUG
-        #expect(recorder.messages.filter { $0.contains("route overlap") }
+        #expect(recorder.lines.filter { $0.contains("route overlap") }
             == ["debug: route overlap: /me/account opens /me/account, not /:section/account"])
         #else
-        #expect(recorder.messages.filter { $0.contains("route overlap") }.isEmpty)
+        #expect(recorder.lines.filter { $0.contains("route overlap") }.isEmpty)
         #endif
     }
 

@@ -113,13 +113,13 @@ struct ServiceRegistryTests {
     }
 
     @Test func reRegisteringReplacesAndLogs() throws {
-        let recorder = LoggingTests.Recorder()
+        let recorder = LogCapture()
         let services = ServiceRegistry(logger: Logger(label: "t") { _ in recorder })
         try services.register((any Analytics).self) { _ in ConsoleAnalytics() }
         #expect(try services.require((any Analytics).self).track("x") == "console: x")
         try services.register((any Analytics).self) { _ in HostAnalytics() }
         #expect(try services.require((any Analytics).self).track("x") == "host: x", "the host app's override wins, even after the default was made")
-        #expect(recorder.messages == ["notice: service Analytics re-registered: the new registration replaces the earlier one"])
+        #expect(recorder.lines == ["notice: service Analytics re-registered: the new registration replaces the earlier one"])
     }
 
     @Test func aFrozenRegistryRefusesRegistrationsButStillServes() throws {
