@@ -117,7 +117,8 @@ struct SceneLaunches {
     /// Ends the launch of `key`, which filled `navigator`: the gates to open with ``Release/launched``.
     mutating func end(_ key: String, filled navigator: ObjectIdentifier?) -> [Gate<Release>] {
         var released = running.removeValue(forKey: key) ?? []
-        launched[key] = navigator
+        // Kept even without a navigator: a link for the scene then fails at once, not after a wait.
+        launched.updateValue(navigator, forKey: key)
         released += early.removeValue(forKey: key) ?? []
         // A link with no scene waited for the first launch of any.
         released += early.removeValue(forKey: Self.defaultKey) ?? []

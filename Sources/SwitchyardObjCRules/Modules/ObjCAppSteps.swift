@@ -84,10 +84,13 @@ public final class ObjCAppSteps: Sendable {
                 state.early.append((event, done))
                 return state.early.count == 1
             }
+            // Started from Swift meanwhile: the events kept for a start go first, in order.
+            let events = state.early + [(event, done)]
+            state.early = []
             let before = state.last
             state.last = Task {
                 await before?.value
-                done(await app.send(event))
+                for (event, done) in events { done(await app.send(event)) }
             }
             return false
         }

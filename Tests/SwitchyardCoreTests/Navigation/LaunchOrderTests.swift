@@ -125,5 +125,11 @@ struct LaunchOrderTests {
         try patient.action("/ping") { _ in }
         let action = await within(30) { await patient.handleIncoming("shop://ping").outcome }
         #expect(action == .performedAction(pattern: "/ping"), "an app of actions has no window to wait for")
+        // A scene launched with no navigator (reported and logged) is not one still to come: its
+        // links fail at once.
+        try patient.page("/product/:id") { _ in Destination("Product") }
+        _ = await patient.launch(scene: "bare")
+        let bare = await within(30) { await patient.handleIncoming("shop://product/1", scene: "bare").outcome }
+        #expect(bare == .rejected(.sceneNotAttached(scene: "bare", pattern: "/product/:id")))
     }
 }

@@ -153,6 +153,21 @@ struct ObjCModulesTests {
         #expect(log.withLock { $0 }.prefix(3) == ["register Shop", "load Shop", "didFinishLaunching Shop"])
     }
 
+    /// An event Objective-C sends before Swift's `AppRouter.start()` is kept, and goes first, in
+    /// order, with the first event sent after it: no event is lost to a start from the other language.
+    @Test func eventsKeptBeforeASwiftStartGoFirstAfterIt() async throws {
+        let log = Locked([String]())
+        let app = AppRouter()
+        try app.modules.add([Self.foreign("Shop", priority: 0, log: log)])
+        let steps = ObjCAppSteps(app: app)
+        steps.send(.custom("early")) { _ in }
+        _ = await app.start()
+        _ = await withCheckedContinuation { continuation in
+            steps.send(.willTerminate) { report in continuation.resume(returning: report.modules) }
+        }
+        #expect(log.withLock { $0 } == ["register Shop", "load Shop", "early Shop", "willTerminate Shop"])
+    }
+
     /// One start, whichever language makes it: after Swift's `AppRouter.start()`, the Objective-C
     /// start registers and loads nothing again, and Objective-C's events are delivered at once.
     @Test func aSwiftStartAndAnObjectiveCStartRegisterOnce() async throws {
