@@ -36,7 +36,7 @@ public struct WindowHomes: Sendable, Equatable {
 
     /// Every place with a home and its URL: the root's, then the tabs' and the columns' in name order.
     public var all: [(place: PageHome?, url: String)] {
-        root.map { [(nil, $0)] } ?? []
+        (root.map { [(nil, $0)] } ?? [])
             + tabs.keys.sorted().compactMap { tab in tabs[tab].map { (PageHome.tab(tab), $0) } }
             + columns.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { column in columns[column].map { (PageHome.column(column), $0) } }
     }

@@ -1,4 +1,3 @@
-import Logging
 import SwitchyardPatterns
 import SwitchyardRouting
 import SwitchyardSupport
@@ -53,38 +52,26 @@ public struct ReachableRoutes: Sendable, Equatable {
         lhs.caller == rhs.caller && lhs.patterns == rhs.patterns
     }
 
-    /// `table`'s current version seen by this caller: its routes of ``patterns``, in their order
-    /// and with their priorities, so they win among themselves as they do in the table.
+    /// `table`'s current version seen by this caller: its routes of ``patterns``, the table's own
+    /// route objects, so they win among themselves as they do in the table and keep their ids.
     func view(of table: RouteTable<RouteTarget>) -> RouteTable<RouteTarget>.Snapshot {
         view.snapshot(of: table, patterns: patterns)
     }
 
-    /// The last view made, and the version of the table it was made from.
+    /// The last view made, and the version of the table it was made from, held so that a newer
+    /// version can never be taken for it.
     final class View: Sendable {
-        private let cached = Locked<(version: ObjectIdentifier, snapshot: RouteTable<RouteTarget>.Snapshot)?>(nil)
+        private let cached = Locked<(version: RouteTable<RouteTarget>.Snapshot, view: RouteTable<RouteTarget>.Snapshot)?>(nil)
 
         func snapshot(of table: RouteTable<RouteTarget>, patterns: Set<String>) -> RouteTable<RouteTarget>.Snapshot {
             let full = table.snapshot
-            let version = ObjectIdentifier(full)
-            if let cached = cached.withLock({ $0 }), cached.version == version { return cached.snapshot }
-            var configuration = table.configuration
-            // The table logged its conflicts when they were registered; a subset adds none to say.
-            configuration.logger = Logger(label: configuration.logger.label) { _ in SwiftLogNoOpLogHandler() }
-            let view = RouteTable<RouteTarget>(configuration: configuration)
-            let specs = full.routes.compactMap { route -> RouteSpec<RouteTarget>? in
-                guard case .pattern = route.definition, patterns.contains(route.pattern) else { return nil }
-                return RouteSpec(route.pattern, priority: route.priority, owner: route.owner, target: route.target)
+            if let cached = cached.withLock({ $0 }), cached.version === full { return cached.view }
+            let view = full.subset { route in
+                guard case .pattern = route.definition else { return false }
+                return patterns.contains(route.pattern)
             }
-            do {
-                try view.register(specs)
-            } catch {
-                // Not reached: a subset of a table's routes registers as the table did. Should it
-                // not, the caller reaches nothing rather than more.
-                table.configuration.logger.error("the routes open to a caller could not be set apart: \(error); it reaches none")
-            }
-            let snapshot = view.snapshot
-            cached.withLock { $0 = (version, snapshot) }
-            return snapshot
+            cached.withLock { $0 = (full, view) }
+            return view
         }
     }
 }

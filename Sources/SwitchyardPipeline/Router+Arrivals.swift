@@ -43,8 +43,8 @@ extension Router {
         return arrivals.withLock { $0.duplicates.isDuplicate(key: key, at: now, window: window) }
     }
 
-    /// Says the app can show pages now: opens held since launch run, one after another, in
-    /// the order they arrived; launches waiting for it start. Opens that arrive from now on run
+    /// Says the app can show pages now: launches waiting for it start, and once they are in
+    /// place the opens held since launch run, one after another, in the order they arrived. Opens that arrive from now on run
     /// at once, those the replayed ones start included: an open never waits behind the open it
     /// runs inside (an x-callback request awaiting its route, a page a replayed open shows
     /// opening another).
@@ -59,6 +59,9 @@ extension Router {
         for launch in launches { launch.resolve(()) }
         guard start else { return }
         Task {
+            // The held opens go over what the launches let go with them put in place, not
+            // between their homes.
+            await waitForRunningLaunches()
             while true {
                 let next = arrivals.withLock { arrivals -> Arrivals.Waiting? in
                     guard !arrivals.queue.isEmpty else {

@@ -44,7 +44,8 @@ extension Router {
     /// a reply to this app's own x-callback call and a link opened from inside the launch never wait.
     public func handleIncoming(_ url: String, via origin: IncomingOrigin = .openURL, scene: String? = nil) async -> IncomingResult {
         if let taken = callbackHandler(taking: url) { return .handledByCallback(taken) }
-        await waitForLaunch(of: scene, url: url)
+        let source = Self.source(of: url, via: origin)
+        await waitForLaunch(of: scene, url: url, reach: source == .universalLink ? universalLinkReach : nil)
         return await handleIncoming(url, via: origin, scene: scene, showsNotFoundPage: true, asksCallbacks: false)
     }
 

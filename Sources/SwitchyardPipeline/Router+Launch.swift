@@ -41,9 +41,26 @@ public struct LaunchReport: Sendable, CustomStringConvertible {
     }
 }
 
-/// The routers whose launch the current task runs: what it opens never waits for a launch.
+/// The launches whose work the current task does: what it opens never waits for one of them,
+/// which waits for it.
 enum LaunchScope {
-    @TaskLocal static var routers: [ObjectIdentifier] = []
+    /// One launch: its router and its number there.
+    struct Mark: Sendable, Equatable {
+        let router: ObjectIdentifier
+        let launch: Int
+    }
+
+    @TaskLocal static var marks: [Mark] = []
+    /// Resolved when the launch link the current task opens has put its page in place and waits
+    /// only for an answer (``Router/callReporting(_:from:parameters:source:options:)``): the
+    /// launch goes on without waiting for the answer.
+    @TaskLocal static var placed: Gate<Void>?
+
+    /// The numbers of `router`'s launches the current task works for.
+    static func launches(of router: Router) -> [Int] {
+        let id = ObjectIdentifier(router)
+        return marks.compactMap { $0.router == id ? $0.launch : nil }
+    }
 }
 
 extension Router {
@@ -75,8 +92,13 @@ extension Router {
     ///   there, so a protected home they are looking at (the first tab of a banking app, a tab
     ///   restored as selected) shows login then, presented over the empty stack. A protected
     ///   home of any other tab waits until the user goes there.
-    /// - A second launch of a scene waits for the first, then fills only what is empty and opens
-    ///   its links: a saved window is restored once per navigator, never twice into one stack.
+    /// - A second launch of a scene waits for the first and takes over from it (links handed over
+    ///   meanwhile wait for it too), then fills only what is empty and opens its links: a saved
+    ///   window is restored once per navigator, never twice into one stack.
+    /// - The launch is in place once each link has opened; a link whose route then waits for an
+    ///   answer (another app's request for a picker) has opened once its page shows, so links
+    ///   handed over meanwhile do not wait for the user. The report comes once every link has
+    ///   finished. Opens held until ``markReady()`` replay once the launches are in place.
     ///
     /// Every home, screen and link that did not open is logged, with the reason; a scene with
     /// no navigator attached reports each home as not shown, naming the fix.
@@ -84,8 +106,12 @@ extension Router {
     public func launch(scene: String? = nil, restoring saved: Data? = nil, links: [IncomingLink] = []) async -> LaunchReport {
         let key = Self.launchKey(scene)
         // Registered first, before any suspension: a link handed over from now on waits for it.
-        while let running = launches.withLock({ $0.begin(key) }) { _ = await running.wait() }
-        return await launchBegun(key, scene: scene, restoring: saved, links: links)
+        let number: Int
+        switch launches.withLock({ $0.begin(key) }) {
+        case .began(let began): number = began
+        case .queued(let turn): number = await turn.wait()
+        }
+        return await launchBegun(key, number: number, scene: scene, restoring: saved, links: links)
     }
 
     /// Starts ``launch(scene:restoring:links:)`` and returns at once, the launch in place
@@ -102,39 +128,58 @@ extension Router {
     @MainActor @discardableResult
     public func startLaunch(scene: String? = nil, restoring saved: Data? = nil, links: [IncomingLink] = []) -> Task<LaunchReport, Never> {
         let key = Self.launchKey(scene)
-        guard let running = launches.withLock({ $0.begin(key) }) else {
-            return Task { await launchBegun(key, scene: scene, restoring: saved, links: links) }
-        }
-        // Another launch of the scene runs: this one follows it, as a second `launch` does.
-        return Task {
-            _ = await running.wait()
-            return await launch(scene: scene, restoring: saved, links: links)
+        switch launches.withLock({ $0.begin(key) }) {
+        case .began(let number):
+            return Task { await launchBegun(key, number: number, scene: scene, restoring: saved, links: links) }
+        case .queued(let turn):
+            // Another launch of the scene runs: this one takes over from it, as a second `launch` does.
+            return Task { await launchBegun(key, number: await turn.wait(), scene: scene, restoring: saved, links: links) }
         }
     }
 
-    /// The launch of `key`, registered already.
+    /// The launch of `key`, registered already as `number`.
     @MainActor
-    private func launchBegun(_ key: String, scene: String?, restoring saved: Data?, links: [IncomingLink]) async -> LaunchReport {
+    private func launchBegun(_ key: String, number: Int, scene: String?, restoring saved: Data?, links: [IncomingLink]) async -> LaunchReport {
         let filled = navigator(forScene: scene).map(ObjectIdentifier.init)
         let again = launches.withLock { $0.hasLaunched(key, into: filled) }
-        let report = await LaunchScope.$routers.withValue(LaunchScope.routers + [ObjectIdentifier(self)]) {
-            await waitUntilReady(for: "launch(scene: \(scene.map { "\"\(DisplaySafe.text($0))\"" } ?? "nil"))")
-            return await runLaunch(scene: scene, restoring: again ? nil : saved, links: links)
-        }
         if again, saved != nil {
             configuration.logger.notice("launch: \(scene.map { "scene \"\(DisplaySafe.text($0))\"" } ?? "the window") launched already into this navigator; its saved window is not restored a second time")
         }
-        let waiting = launches.withLock { $0.end(key, filled: navigator(forScene: scene).map(ObjectIdentifier.init)) }
-        for link in waiting { link.resolve(.launched) }
+        let mark = LaunchScope.Mark(router: ObjectIdentifier(self), launch: number)
+        let (placed, finishing) = await LaunchScope.$marks.withValue(LaunchScope.marks + [mark]) {
+            await waitUntilReady(for: "launch(scene: \(scene.map { "\"\(DisplaySafe.text($0))\"" } ?? "nil"))")
+            return await placeLaunch(scene: scene, restoring: again ? nil : saved, links: links)
+        }
+        // In place: the links that waited open now, over it, or the launch asked for next runs.
+        let ended = launches.withLock { $0.end(key, filled: navigator(forScene: scene).map(ObjectIdentifier.init)) }
+        for link in ended.links { link.resolve(.launched) }
+        if let (turn, next) = ended.next { turn.resolve(next) }
+        var report = placed
+        for link in finishing { report.links.append(await link.value) }
+        logOutcome(of: report, scene: scene)
         return report
     }
 
-    private func runLaunch(scene: String?, restoring saved: Data?, links: [IncomingLink]) async -> LaunchReport {
+    /// Puts the launch in place: the homes, the saved window, then each link until it has opened
+    /// (a link that waits for an answer, such as another app's request for a picker, is in place
+    /// once its page shows), then the user's own home if it is still empty. The links' results
+    /// come from the tasks returned, once each has finished.
+    private func placeLaunch(scene: String?, restoring saved: Data?, links: [IncomingLink]) async -> (LaunchReport, [Task<IncomingResult, Never>]) {
         var report = LaunchReport()
         report.homes = await showHomes(scene: scene)
         if let saved { report.restoration = await restore(saved, scene: scene) }
+        var opening: [Task<IncomingResult, Never>] = []
         for link in links {
-            report.links.append(await handleIncoming(link.url, via: link.origin, scene: scene, showsNotFoundPage: false))
+            let placed = Gate<Void>()
+            let task = Task {
+                let result = await LaunchScope.$placed.withValue(placed) {
+                    await handleIncoming(link.url, via: link.origin, scene: scene, showsNotFoundPage: false)
+                }
+                placed.resolve(())
+                return result
+            }
+            opening.append(task)
+            await withTaskCancellationHandler { await placed.wait() } onCancel: { task.cancel() }
         }
         if let current = await homeOfEmptyCurrentPlace(scene: scene) {
             let opened = await openHome(current.url, at: current.place, scene: scene, fill: .inPlace)
@@ -144,12 +189,18 @@ extension Router {
                 report.homes.append(opened)
             }
         }
+        return (report, opening)
+    }
+
+    /// Logs every home and link of `report` that did not open, with why; homes not put in place
+    /// for want of a navigator were logged when they were reported.
+    private func logOutcome(of report: LaunchReport, scene: String?) {
         let logger = configuration.logger
         for home in report.homes {
             switch home.status {
             case .opened, .alreadyShown: break
             case .waiting: logger.info("launch: home \(home)")
-            case .failed: logger.warning("launch: home \(home)")
+            case .failed(let reason): if reason != Self.noNavigatorForLaunch(scene: scene) { logger.warning("launch: home \(home)") }
             }
         }
         for case .opened(let result) in report.links {
@@ -158,7 +209,6 @@ extension Router {
             default: break
             }
         }
-        return report
     }
 
     /// The home of the user's own place, when that place shows nothing and nothing is presented.
@@ -183,18 +233,21 @@ extension Router {
     package var launchesWaitingForReadiness: Int { arrivals.withLock { $0.launches.count } }
 
     /// Waits while the scene's launch runs, or for a scene the router does not know yet; at
-    /// once otherwise, inside a launch of this router (what a launch opens never waits for it),
-    /// for a route that answers without showing anything (a reply to this app's x-callback
-    /// call), and when as many links as the readiness queue holds wait already.
-    func waitForLaunch(of scene: String?, url: String) async {
-        guard !LaunchScope.routers.contains(ObjectIdentifier(self)) else { return }
+    /// once otherwise, for a launch whose work the task is part of (what a launch opens never
+    /// waits for it), for a route that answers without showing anything (a reply to this app's
+    /// x-callback call), and when as many links as the readiness queue holds wait already.
+    ///
+    /// - Parameter reach: the routes the link may reach (a universal link's): its route is looked
+    ///   up among them only, so whether it waits says nothing of the routes it may not reach.
+    func waitForLaunch(of scene: String?, url: String, reach: ReachableRoutes?) async {
         let key = Self.launchKey(scene)
+        let inside = LaunchScope.launches(of: self)
         var looked = false
         while true {
-            guard let wait = launches.withLock({ $0.wait(for: key) }) else { return }
+            guard let wait = launches.withLock({ $0.wait(for: key, inside: inside) }) else { return }
             if !looked {
                 // Only now, when it would wait: most links find no launch and resolve nothing here.
-                let target = (try? table.resolve(url))?.target
+                let target = (try? (reach?.view(of: table) ?? table.snapshot).resolve(url))?.target
                 if target?.waitsForLaunch == false { return }
                 // A window that is still to come matters to a link that shows something; the
                 // router's own navigator is optional (an app of actions has none), so a link
@@ -203,7 +256,7 @@ extension Router {
                 looked = true
             }
             let limit = settings.readinessQueueLimit
-            guard let (waiter, wait) = launches.withLock({ $0.enqueue(for: key, limit: limit) }) else { return }
+            guard let (waiter, wait) = launches.withLock({ $0.enqueue(for: key, inside: inside, limit: limit) }) else { return }
             var timer: Task<Void, Never>?
             if wait == .scene {
                 let after = settings.sceneWait
@@ -232,6 +285,13 @@ extension Router {
                 return
             }
         }
+    }
+
+    /// Waits until every launch running is in place: the opens held until ``markReady()``
+    /// replay over what the launches released with them put in place.
+    func waitForRunningLaunches() async {
+        guard let gate = launches.withLock({ $0.waitForAll() }) else { return }
+        _ = await gate.wait()
     }
 
     /// Why a launch or ``showHomes(scene:)`` put no home in place: the scene has no navigator.

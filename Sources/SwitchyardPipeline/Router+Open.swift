@@ -52,6 +52,8 @@ extension Router {
         case .rejected(let error): return (result, .failure(error))
         case .notFound(let noMatch): return (result, .failure(OpenError.invalidURL(.noMatch(noMatch))))
         case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene:
+            // The page is shown: a launch link waiting here for its answer is in place.
+            LaunchScope.placed?.resolve(())
             // A caller that is cancelled stops waiting (a web page left, another app's call
             // ended): the page stays shown, and its later answer is ignored.
             let answer = await withTaskCancellationHandler { await box.wait() } onCancel: { _ = box.resolve(.success(.cancelled)) }
@@ -129,16 +131,14 @@ extension Router {
         // Only a redirect needs a key: an open that goes nowhere else makes none.
         var visited: Set<String> = []
         // A caller outside the app sees only its routes: the URL it sent is looked up among
-        // them, so nothing it observes depends on the routes it may not reach. Kept for the
-        // whole open, so the routes declines pass over stay the same ones.
+        // them, so nothing it observes depends on the routes it may not reach.
         let reachable = options.reachable ?? (source == .universalLink ? universalLinkReach : nil)
-        let view = reachable?.view(of: table)
         while true {
             if Task.isCancelled { return .rejected(.cancelled) }
             if trace.declined.count > settings.declineLimit {
                 return .rejected(.tooManyDeclines(url: current, declined: trace.declined, limit: settings.declineLimit))
             }
-            let limited = trace.redirects.isEmpty ? view : nil
+            let limited = trace.redirects.isEmpty ? reachable?.view(of: table) : nil
             let match: RouteMatch<RouteTarget>
             do {
                 let routes = limited ?? table.snapshot

@@ -11,9 +11,11 @@ extension Router {
     @MainActor
     public func attach(_ navigator: any Navigator, scene: String) {
         for (gone, _) in scenes where scenes[gone]?.navigator == nil { sceneAttachmentChanged(Self.launchKey(gone), attached: false) }
+        // Compared while the old one is held: a navigator made where a released one was is another.
+        let replacing = scenes[scene]?.navigator !== navigator
         scenes[scene] = WeakNavigator(navigator)
         scenes = scenes.filter { $0.value.navigator != nil }
-        sceneAttachmentChanged(Self.launchKey(scene), attached: true)
+        sceneAttachmentChanged(Self.launchKey(scene), attached: true, replacing: replacing)
     }
 
     /// Forgets a scene's navigator, when the system disconnects the scene; a scene attached
@@ -25,9 +27,10 @@ extension Router {
     }
 
     /// Tells the launches that the scene keyed `key` has a navigator now, or no more.
-    func sceneAttachmentChanged(_ key: String, attached: Bool) {
+    /// A scene given another navigator launches anew (`replacing`).
+    func sceneAttachmentChanged(_ key: String, attached: Bool, replacing: Bool = true) {
         guard attached else { return launches.withLock { $0.detach(key) } }
-        let waiting = launches.withLock { $0.attach(key) }
+        let waiting = launches.withLock { $0.attach(key, replacing: replacing) }
         for link in waiting { link.resolve(.attached) }
     }
 

@@ -29,7 +29,7 @@ public final class Router: Sendable {
     /// Held weakly, so screens that keep the router cannot keep themselves alive through it:
     /// the app (or scene) owns its navigator.
     @MainActor public weak var navigator: (any Navigator)? {
-        didSet { sceneAttachmentChanged(SceneLaunches.defaultKey, attached: navigator != nil) }
+        didSet { sceneAttachmentChanged(SceneLaunches.defaultKey, attached: navigator != nil, replacing: oldValue !== navigator) }
     }
 
     /// The services of the app this router opens routes for (``serve(_:)``): pages, actions

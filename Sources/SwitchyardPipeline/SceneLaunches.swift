@@ -5,11 +5,13 @@
 /// A link waits for its scene's running launch, so it opens over the homes and the restored
 /// window. A link for a scene the router does not know yet (no navigator, no launch: SwiftUI's
 /// `.onOpenURL` before the window's `.task`) waits for that scene to come. A link with no scene
-/// waits for every running launch, as the default navigator is one of theirs.
+/// waits for every running launch, as the default navigator is one of theirs. A launch asked for
+/// while another of its scene runs takes over from it, so the links keep waiting until the last
+/// launch asked for is in place.
 struct SceneLaunches {
     /// What ended a link's wait.
     enum Release: Sendable {
-        /// The launch it waited for ended: it opens now, over what the launch put in place.
+        /// The launch it waited for is in place: it opens now, over what the launch put there.
         case launched
         /// Its scene's navigator was attached: it looks again, on the main actor, once the code
         /// that attached it (and may launch it next) has run.
@@ -34,16 +36,32 @@ struct SceneLaunches {
         let gate: Gate<Release>
     }
 
+    /// How a launch that asked to begin goes on.
+    enum Start {
+        /// It runs now, as the launch numbered so.
+        case began(Int)
+        /// Another launch of its scene runs: it runs when that one is in place, with the number
+        /// the gate hands it.
+        case queued(Gate<Int>)
+    }
+
+    /// A scene's running launch: its number, the links waiting for it, the launches asked for after it.
+    private struct Running {
+        var id: Int
+        var links: [Waiter] = []
+        var next: [Gate<Int>] = []
+    }
+
     /// The key of the router's own navigator, a name no scene has.
     static let defaultKey = "default"
 
-    /// The launches running, by scene key, each with the links and launches waiting for it.
-    private var running: [String: [Waiter]] = [:]
-    /// Links with no scene, waiting for every running launch to end.
+    private var running: [String: Running] = [:]
+    /// Links with no scene, waiting for every running launch to be in place.
     private var waitingForAll: [Waiter] = []
     /// Links for a scene not attached and never launched, by its key.
     private var early: [String: [Waiter]] = [:]
-    /// The scenes whose launch ended, with the navigator it filled: a scene attached anew launches anew.
+    /// The scenes whose launch is in place, with the navigator it filled (`nil` for none): a
+    /// scene given another navigator launches anew.
     private var launched: [String: ObjectIdentifier?] = [:]
     /// The scenes with a navigator attached, and ``defaultKey`` while the router has one.
     private var attached: Set<String> = []
@@ -51,39 +69,46 @@ struct SceneLaunches {
 
     /// How many links wait, for launches or for scenes: what tests read.
     var waitingLinks: Int {
-        running.values.reduce(0) { $0 + $1.count } + waitingForAll.count + early.values.reduce(0) { $0 + $1.count }
+        running.values.reduce(0) { $0 + $1.links.count } + waitingForAll.count + early.values.reduce(0) { $0 + $1.count }
     }
 
-    /// Whether a launch of the scene keyed `key` runs.
-    func isLaunching(_ key: String) -> Bool { running[key] != nil }
-
-    /// What a link for `key` would wait for now, or `nil` when it opens at once.
-    func wait(for key: String) -> Wait? {
+    /// What a link for `key` would wait for now, or `nil` when it opens at once. `inside` holds
+    /// the launches whose work the asking task is part of: it never waits for one of them,
+    /// which waits for it.
+    func wait(for key: String, inside: [Int] = []) -> Wait? {
         if key == Self.defaultKey {
-            if !running.isEmpty { return .launch }
+            if !running.isEmpty { return running.values.contains { inside.contains($0.id) } ? nil : .launch }
             return attached.contains(key) || !launched.isEmpty ? nil : .scene
         }
-        if running[key] != nil { return .launch }
+        if let launch = running[key] { return inside.contains(launch.id) ? nil : .launch }
         return attached.contains(key) || launched[key] != nil ? nil : .scene
     }
 
     /// Registers a link for `key` as waiting, when it must and fewer than `limit` wait there.
-    mutating func enqueue(for key: String, limit: Int) -> (Waiter, Wait)? {
-        guard let wait = wait(for: key) else { return nil }
-        let waiter = Waiter(id: nextID, gate: Gate())
+    mutating func enqueue(for key: String, inside: [Int], limit: Int) -> (Waiter, Wait)? {
+        guard let wait = wait(for: key, inside: inside) else { return nil }
+        let waiter = Waiter(id: takeID(), gate: Gate())
         switch wait {
         case .launch where key == Self.defaultKey:
             guard waitingForAll.count < limit else { return nil }
             waitingForAll.append(waiter)
         case .launch:
-            guard running[key, default: []].count < limit else { return nil }
-            running[key, default: []].append(waiter)
+            guard let launch = running[key], launch.links.count < limit else { return nil }
+            running[key]?.links.append(waiter)
         case .scene:
             guard early[key, default: []].count < limit else { return nil }
             early[key, default: []].append(waiter)
         }
-        nextID += 1
         return (waiter, wait)
+    }
+
+    /// Registers the router's own wait for every running launch to be in place (the replay of
+    /// the opens held until ready); `nil` when none runs.
+    mutating func waitForAll() -> Gate<Release>? {
+        guard !running.isEmpty else { return nil }
+        let waiter = Waiter(id: takeID(), gate: Gate())
+        waitingForAll.append(waiter)
+        return waiter.gate
     }
 
     /// Forgets a waiter whose wait ended otherwise (timed out, cancelled).
@@ -92,20 +117,20 @@ struct SceneLaunches {
             early[key]?.removeAll { $0.id == id }
             if early[key]?.isEmpty == true { early[key] = nil }
         }
-        for key in Array(running.keys) { running[key]?.removeAll { $0.id == id } }
+        for key in Array(running.keys) { running[key]?.links.removeAll { $0.id == id } }
         waitingForAll.removeAll { $0.id == id }
     }
 
-    /// Starts the launch of `key`; when one runs already, the gate to wait on before trying again.
-    mutating func begin(_ key: String) -> Gate<Release>? {
+    /// Starts a launch of `key`, or queues it behind the one running.
+    mutating func begin(_ key: String) -> Start {
         guard running[key] != nil else {
-            running[key] = []
-            return nil
+            let id = takeID()
+            running[key] = Running(id: id)
+            return .began(id)
         }
-        let waiter = Waiter(id: nextID, gate: Gate())
-        nextID += 1
-        running[key, default: []].append(waiter)
-        return waiter.gate
+        let turn = Gate<Int>()
+        running[key]?.next.append(turn)
+        return .queued(turn)
     }
 
     /// Whether the scene keyed `key` launched already into `navigator`.
@@ -114,11 +139,19 @@ struct SceneLaunches {
         return filled == navigator
     }
 
-    /// Ends the launch of `key`, which filled `navigator`: the gates to open with ``Release/launched``.
-    mutating func end(_ key: String, filled navigator: ObjectIdentifier?) -> [Gate<Release>] {
-        var released = running.removeValue(forKey: key) ?? []
+    /// Ends the launch of `key`, which filled `navigator`: the gates of the links to open with
+    /// ``Release/launched``; none while a launch asked for since takes over (returned as `next`,
+    /// to hand the number it runs as).
+    mutating func end(_ key: String, filled navigator: ObjectIdentifier?) -> (links: [Gate<Release>], next: (Gate<Int>, Int)?) {
         // Kept even without a navigator: a link for the scene then fails at once, not after a wait.
         launched.updateValue(navigator, forKey: key)
+        if var launch = running[key], !launch.next.isEmpty {
+            let turn = launch.next.removeFirst()
+            launch.id = takeID()
+            running[key] = launch
+            return ([], (turn, launch.id))
+        }
+        var released = running.removeValue(forKey: key)?.links ?? []
         released += early.removeValue(forKey: key) ?? []
         // A link with no scene waited for the first launch of any.
         released += early.removeValue(forKey: Self.defaultKey) ?? []
@@ -126,12 +159,14 @@ struct SceneLaunches {
             released += waitingForAll
             waitingForAll = []
         }
-        return released.map(\.gate)
+        return (released.map(\.gate), nil)
     }
 
-    /// Records that `key` has a navigator now: the gates of the links that waited for it.
-    mutating func attach(_ key: String) -> [Gate<Release>] {
+    /// Records that `key` has a navigator now, `replacing` the one it had or not: the gates of
+    /// the links that waited for it. A scene given another navigator launches anew.
+    mutating func attach(_ key: String, replacing: Bool) -> [Gate<Release>] {
         attached.insert(key)
+        if replacing { launched[key] = nil }
         return (early.removeValue(forKey: key) ?? []).map(\.gate)
     }
 
@@ -139,5 +174,10 @@ struct SceneLaunches {
     mutating func detach(_ key: String) {
         attached.remove(key)
         launched[key] = nil
+    }
+
+    private mutating func takeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
     }
 }

@@ -16,14 +16,17 @@ import SwitchyardSupport
 ///
 /// The value is optional because a missing service must not crash the app; read it through
 /// ``require()`` on the projected value (`$name`) to get the error. A miss is not kept, so a
-/// service registered later is found on the next read; the first miss of a wrapper is logged,
-/// with what to do, through the registry's logger.
+/// service registered later is found on the next read; a service's first miss in a registry is
+/// logged, with what to do, through the registry's logger.
 @propertyWrapper
 public final class Injected<Service: Sendable>: Sendable {
     private let name: String?
     private let registry: ServiceRegistry
+    /// ``ServiceRegistry/shared``, asked after the app's registry when that one was chosen for
+    /// the wrapper rather than named: what a process-wide registration served before an app's
+    /// own services reached its screens still does.
+    private let fallback: ServiceRegistry?
     private let cached = Locked<Service?>(nil)
-    private let reportedMiss = Locked(false)
 
     /// Creates the wrapper; nothing is looked up until the first read.
     ///
@@ -31,26 +34,23 @@ public final class Injected<Service: Sendable>: Sendable {
     ///   - name: The name the service is registered under, or `nil` for the unnamed registration.
     ///   - registry: Where to look it up. By default the registry of the app whose code makes
     ///     the wrapper (``ServiceRegistry/current``: a module's register, load and event steps,
-    ///     and the app's mediator actions), else ``ServiceRegistry/shared``. The registry is
+    ///     the app's mediator actions, and what its routes make), then ``ServiceRegistry/shared``
+    ///     for a service that registry lacks; else ``ServiceRegistry/shared``. The registry is
     ///     chosen here, when the wrapper is made, not at the first read.
     public init(name: String? = nil, from registry: ServiceRegistry? = nil) {
         self.name = name
-        self.registry = registry ?? ServiceRegistry.current ?? .shared
+        let current = registry == nil ? ServiceRegistry.current : nil
+        self.registry = registry ?? current ?? .shared
+        fallback = current.flatMap { $0 === ServiceRegistry.shared ? nil : ServiceRegistry.shared }
     }
 
     /// The service, or `nil` when it is not registered or cannot be made; read ``require()`` for
-    /// why. The first `nil` is logged.
+    /// why. A service's first `nil` in a registry is logged, with what to do.
     public var wrappedValue: Service? {
         do {
             return try require()
         } catch {
-            let first = reportedMiss.withLock { reported in
-                defer { reported = true }
-                return !reported
-            }
-            if first {
-                registry.logger.warning("@Injected \(serviceLabel(Service.self, name: name)) reads nil: \(error)")
-            }
+            registry.reportMiss(serviceLabel(Service.self, name: name), error)
             return nil
         }
     }
@@ -63,7 +63,13 @@ public final class Injected<Service: Sendable>: Sendable {
     /// - Throws: ``ServiceError`` when it is not registered or cannot be made.
     public func require() throws(ServiceError) -> Service {
         if let service = cached.withLock({ $0 }) { return service }
-        let service = try registry.require(Service.self, name: name)
+        let service: Service
+        do {
+            service = try registry.require(Service.self, name: name)
+        } catch {
+            guard case .notRegistered = error, let found = try? fallback?.require(Service.self, name: name) else { throw error }
+            service = found
+        }
         return cached.withLock { cached in
             if let first = cached { return first }
             cached = service

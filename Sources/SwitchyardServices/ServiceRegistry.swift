@@ -41,12 +41,30 @@ public final class ServiceRegistry: Sendable {
     /// its dependencies. Never taken by a lookup of an instance that already exists.
     private let creation = NSRecursiveLock()
     package let logger: Logger
+    /// The services whose `@Injected` read came back `nil`, logged once each (at most
+    /// ``reportedMissLimit``: past it, no more are logged).
+    private let reportedMisses = Locked(Set<String>())
+    static let reportedMissLimit = 256
 
     /// Creates an empty registry.
     ///
     /// - Parameter logger: Where re-registrations and failed lookups through ``resolve(_:name:)`` are logged.
     public init(logger: Logger = Logger(label: "switchyard.services")) {
         self.logger = logger
+    }
+
+    /// Logs, the first time for `service`, that an `@Injected` read of it came back `nil`, and why.
+    package func reportMiss(_ service: String, _ error: ServiceError) {
+        let first = reportedMisses.withLock { reported in
+            guard reported.count < Self.reportedMissLimit else { return false }
+            return reported.insert(service).inserted
+        }
+        guard first else { return }
+        var advice = ""
+        if case .notRegistered = error {
+            advice = "; register it (services.register) before anything reads it, or inject it with @Injected(from:) the registry that has it"
+        }
+        logger.warning("@Injected \(service) reads nil: \(error)\(advice)")
     }
 
     // MARK: - Registration

@@ -16,6 +16,9 @@ public final class ModuleRegistry: Sendable {
         var modules: [any FeatureModule] = []
         var started = false
         var loadStarted = false
+        var loaded = false
+        /// Called once the load step has run, in the order given.
+        var whenLoaded: [@Sendable () -> Void] = []
     }
 
     private let state = Locked(State())
@@ -109,7 +112,25 @@ public final class ModuleRegistry: Sendable {
                 loaded.failures.append(failure)
             }
         }
+        let waiting = state.withLock { state -> [@Sendable () -> Void] in
+            guard state.started, !state.loaded else { return [] }
+            state.loaded = true
+            defer { state.whenLoaded = [] }
+            return state.whenLoaded
+        }
+        for body in waiting { body() }
         return loaded
+    }
+
+    /// Runs `body` once the modules have loaded, whichever start loads them; at once when they
+    /// have. What another language's start waits on (``ObjCAppSteps``), holding no task meanwhile.
+    package func whenLoaded(_ body: @escaping @Sendable () -> Void) {
+        let now = state.withLock { state -> Bool in
+            if state.loaded { return true }
+            state.whenLoaded.append(body)
+            return false
+        }
+        if now { body() }
     }
 
     /// Delivers `event` to every module in order, awaiting each.

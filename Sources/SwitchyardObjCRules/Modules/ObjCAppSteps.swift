@@ -8,17 +8,22 @@ import SwitchyardSupport
 /// order they were sent. An event sent before the start waits for it.
 ///
 /// Nothing runs and no task exists before the start: events sent before it are kept, in order,
-/// and delivered by it. An app that is never started holds no task; once it goes, the events
-/// it never delivered are logged, with the fix.
+/// and delivered once the modules have loaded, by this start or by Swift's `AppRouter.start()`.
+/// An app that is never started holds no task; once it goes, the events it never delivered are
+/// logged, with the fix.
 public final class ObjCAppSteps: Sendable {
     /// The app whose modules these steps run.
     public let app: AppRouter
 
+    private typealias Kept = (event: AppEvent, done: @Sendable (ModuleReport) -> Void)
+
     private struct State {
         /// Whether ``start(loaded:)`` ran.
         var started = false
-        /// Events sent before any start, delivered by it after the load.
-        var early: [(event: AppEvent, done: @Sendable (ModuleReport) -> Void)] = []
+        /// Whether ``start(loaded:)`` is registering the modules now: events wait for its load.
+        var starting = false
+        /// Events sent before the modules loaded, delivered, in order, once they have.
+        var early: [Kept] = []
         /// The last step handed over (the load, an event): the next waits for it.
         var last: Task<Void, Never>?
     }
@@ -28,13 +33,15 @@ public final class ObjCAppSteps: Sendable {
     /// Steps for `app`'s modules, none run yet.
     public init(app: AppRouter) {
         self.app = app
+        // Started from Swift instead: what was kept for a start goes once the modules have loaded.
+        app.modules.whenLoaded { [weak self] in self?.deliverKept() }
     }
 
     deinit {
         let undelivered = state.withLock { $0.early.map { "\($0.event)" } }
         guard !undelivered.isEmpty else { return }
         app.router.configuration.logger.warning(
-            "the app went without being started, so \(undelivered.count) event(s) sent to it were never delivered (\(undelivered.joined(separator: ", "))): call startWithCompletion: once, from application:didFinishLaunchingWithOptions:")
+            "the app went before its modules started and loaded, so \(undelivered.count) event(s) sent to it were never delivered (\(undelivered.joined(separator: ", "))): call startWithCompletion: once, from application:didFinishLaunchingWithOptions:")
     }
 
     /// Registers every module on this thread and returns that report; then loads them on a task
@@ -46,11 +53,10 @@ public final class ObjCAppSteps: Sendable {
     /// - Throws: ``ModuleError/startedAgain`` for a second start, which runs nothing and is logged.
     @discardableResult
     public func start(loaded: @escaping @Sendable (_ registered: ModuleReport, _ loaded: ModuleReport) -> Void) throws(ModuleError) -> ModuleReport {
-        let (first, early) = state.withLock { state -> (Bool, [(event: AppEvent, done: @Sendable (ModuleReport) -> Void)]) in
-            guard !state.started else { return (false, []) }
-            state.started = true
-            defer { state.early = [] }
-            return (true, state.early)
+        let first = state.withLock { state -> Bool in
+            guard !state.started else { return false }
+            (state.started, state.starting) = (true, true)
+            return true
         }
         guard first else {
             app.router.configuration.logger.error("\(ModuleError.startedAgain)")
@@ -58,8 +64,11 @@ public final class ObjCAppSteps: Sendable {
         }
         let app = app
         let startedBefore = app.modules.hasStarted
+        // Outside the lock: a module's register step may send an event, which is kept meanwhile.
         let registered = startedBefore ? ModuleReport() : app.modules.register(app)
         state.withLock { state in
+            let early = state.early
+            (state.early, state.starting) = ([], false)
             let before = state.last
             state.last = Task {
                 await before?.value
@@ -74,28 +83,41 @@ public final class ObjCAppSteps: Sendable {
     /// `done` gets the modules' failures.
     ///
     /// When the app was started from Swift instead (`AppRouter.start()`), events go at once, as
-    /// Swift's own do. Before any start, the event is kept for it; the first one is logged, so
-    /// an app that forgets the start can tell why its modules hear nothing.
+    /// Swift's own do, after those kept for its load. Before any start, the event is kept for it;
+    /// the first one is logged, so an app that forgets the start can tell why its modules hear nothing.
     public func send(_ event: AppEvent, done: @escaping @Sendable (ModuleReport) -> Void) {
         let app = app
         let swiftStarted = app.modules.hasStarted
         let waitsForStart = state.withLock { state -> Bool in
-            guard state.started || swiftStarted else {
+            guard !state.starting, state.early.isEmpty, state.started || swiftStarted else {
                 state.early.append((event, done))
-                return state.early.count == 1
+                return state.early.count == 1 && !state.started && !swiftStarted
             }
-            // Started from Swift meanwhile: the events kept for a start go first, in order.
-            let events = state.early + [(event, done)]
-            state.early = []
-            let before = state.last
-            state.last = Task {
-                await before?.value
-                for (event, done) in events { done(await app.send(event)) }
-            }
+            chain([(event, done)], in: &state)
             return false
         }
         if waitsForStart {
             app.router.configuration.logger.notice("event \(event) waits for the app's start: call startWithCompletion: from application:didFinishLaunchingWithOptions:")
+        }
+    }
+
+    /// Delivers the events kept for a start once Swift's start has loaded the modules; an
+    /// Objective-C start delivers its own.
+    private func deliverKept() {
+        state.withLock { state in
+            guard !state.starting, !state.early.isEmpty else { return }
+            let kept = state.early
+            state.early = []
+            chain(kept, in: &state)
+        }
+    }
+
+    /// Hands `events` over after the last step, in order.
+    private func chain(_ events: [Kept], in state: inout State) {
+        let (app, before) = (app, state.last)
+        state.last = Task {
+            await before?.value
+            for (event, done) in events { done(await app.send(event)) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardServices
 
 /// Threads of the library's own, where interceptors and module lifecycle handlers run.
 ///
@@ -7,12 +8,22 @@ import Foundation
 /// spinning in app code) gets a new thread, up to ``WorkerThreads/threadLimit``, so code that
 /// blocks holds up its own thread only, and a deadline can always resume the caller.
 package enum DedicatedExecutor {
-    /// Starts `work` on these threads where task executors exist, else detached on the pool.
+    /// Starts `work` on these threads where task executors exist, else detached on the pool;
+    /// either way with the caller's app services (``ServiceRegistry/current``) and launch scope.
     package static func start(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
         if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
             return Task(executorPreference: WorkerThreads.shared, operation: work)
         }
-        return Task.detached { await work() }
+        // A detached task drops the task's values: the ones the work relies on are carried over
+        // by hand (iOS 16 and 17, macOS 13 and 14).
+        let (services, marks, placed) = (ServiceRegistry.current, LaunchScope.marks, LaunchScope.placed)
+        return Task.detached {
+            await ServiceRegistry.$current.withValue(services) {
+                await LaunchScope.$marks.withValue(marks) {
+                    await LaunchScope.$placed.withValue(placed) { await work() }
+                }
+            }
+        }
     }
 }
 

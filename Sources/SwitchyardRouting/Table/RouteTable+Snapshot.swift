@@ -106,6 +106,13 @@ extension RouteTable {
         /// Every route, in registration order.
         public var routes: [Route<Target>] { built.routes }
 
+        /// This version with only the routes `keep` accepts: the same route objects (ids,
+        /// targets, priorities, registration order), so they win among themselves as they do
+        /// here, and ids read from one name the same route in the other. Built on first read.
+        package func subset(_ keep: (Route<Target>) -> Bool) -> Snapshot {
+            Snapshot(log: RouteLog(routes.filter(keep)), configuration: configuration, builds: ManagedAtomic(0))
+        }
+
         @usableFromInline var matcher: RouteMatcher { built.matcher }
 
         /// The route for a bare path, without URL parsing, query or fragment: the fastest lookup.

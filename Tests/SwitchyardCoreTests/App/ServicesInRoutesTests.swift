@@ -3,6 +3,10 @@ import Logging
 import Switchyard
 import Testing
 
+/// A service only ``ServiceRegistry/shared`` holds, in these tests.
+protocol SharedOnlyClock: Sendable { var now: String { get } }
+struct NoonClock: SharedOnlyClock { let now = "noon" }
+
 /// What a route's work read through `@Injected`, by where it ran.
 final class InjectedReads: @unchecked Sendable {
     let seen = Shared<[String: String]>([:])
@@ -95,11 +99,32 @@ struct ServicesInRoutesTests {
         final class Screen { @Injected var wallet: (any WalletService)? ; init(_ registry: ServiceRegistry) { _wallet = Injected(from: registry) } }
         let screen = Screen(registry)
         #expect(screen.wallet == nil && screen.wallet == nil)
-        #expect(logs.lines == ["warning: @Injected WalletService reads nil: no service WalletService is registered; nothing is registered"])
+        #expect(logs.lines == ["warning: @Injected WalletService reads nil: no service WalletService is registered; nothing is registered; register it (services.register) before anything reads it, or inject it with @Injected(from:) the registry that has it"])
         try registry.register((any WalletService).self, instance: Wallet(owner: "late"))
         #expect(screen.wallet?.owner == "late", "a miss is not kept")
         let outside = Injected<any WalletService>()
         #expect(outside.wrappedValue == nil || ServiceRegistry.shared.isRegistered((any WalletService).self))
+    }
+
+    /// A service only the process-wide registry holds is still found by a route's screen in an
+    /// app of its own, and a second screen's miss of another service is not logged again.
+    @Test @MainActor func aProcessWideServiceIsStillFoundAndAMissIsLoggedOncePerService() async throws {
+        try ServiceRegistry.shared.register((any SharedOnlyClock).self, instance: NoonClock())
+        let logs = LogCapture()
+        let app = AppRouter(router: Router(configuration: .quiet), services: ServiceRegistry(logger: logs.logger))
+        let navigator = HeadlessNavigator()
+        app.navigator = navigator
+        let seen = Shared<[String]>([])
+        try app.router.page("/clock") { _ in
+            final class Screen { @Injected var clock: (any SharedOnlyClock)?; @Injected var wallet: (any WalletService)? }
+            let screen = Screen()
+            seen.withLock { $0.append("\(screen.clock?.now ?? "nil") \(screen.wallet?.owner ?? "nil")") }
+            return Destination("clock")
+        }
+        _ = await app.open("/clock")
+        _ = await app.open("/clock?again=1")
+        #expect(seen.current == ["noon nil", "noon nil"])
+        #expect(logs.lines.filter { $0.contains("@Injected WalletService reads nil") }.count == 1)
     }
 
     /// A router serves one app's services: a second app made over it keeps the first's, and says so.

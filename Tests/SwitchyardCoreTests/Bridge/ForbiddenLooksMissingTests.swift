@@ -17,14 +17,15 @@ struct ForbiddenLooksMissingTests {
         let work = Shared<[String]>([])
         let opened = Shared<[String]>([])
 
-        init(duplicateWindow: Duration = .seconds(600)) throws {
+        init(duplicateWindow: Duration = .seconds(600), startsReady: Bool = true) throws {
             let work = work, opened = opened
             var configuration = RouterConfiguration(schemes: ["shop"], associatedDomains: ["shop.example.com"], logger: RouterConfiguration.quiet.logger)
             try configuration.register(ParameterConverter(name: "audited") { value in
                 work.withLock { $0.append("converter \(value)") }
                 return true
             })
-            router = Router(configuration: configuration, settings: PipelineSettings(duplicateWindow: duplicateWindow, universalLinkRoutes: ["/tag"]))
+            router = Router(configuration: configuration, settings: PipelineSettings(
+                duplicateWindow: duplicateWindow, startsReady: startsReady, universalLinkRoutes: ["/tag"]))
             try router.action("/tag") { request in request.answer("tagged") }
             try router.action("/admin/<audited:id>") { _ in work.withLock { $0.append("admin ran") } }
             try router.action("/admin/phone/:n([0-9]+)") { _ in work.withLock { $0.append("phone ran") } }
@@ -90,6 +91,22 @@ struct ForbiddenLooksMissingTests {
         print("\(caller): forbidden \(forbidden.answers[0]); missing \(missing.answers[0]); hooks \(missing.work)")
     }
 
+    /// A universal link that arrives while a launch runs is looked up among its routes only to
+    /// decide whether it waits: no converter of a route it may not reach runs then either.
+    @Test func aUniversalLinkWaitingForALaunchIsLookedUpAmongItsRoutesOnly() async throws {
+        let shop = try Shop(startsReady: false)
+        let launching = Task { await shop.router.launch() }
+        for _ in 0..<2_000 where shop.router.launchesWaitingForReadiness < 1 { try await Task.sleep(for: .milliseconds(1)) }
+        let link = Task { await shop.router.handleIncoming("https://shop.example.com/admin/7", via: .userActivity) }
+        for _ in 0..<2_000 where shop.router.launchWaiters < 1 { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(shop.router.launchWaiters == 1)
+        #expect(shop.work.current.isEmpty)
+        shop.router.markReady()
+        _ = await launching.value
+        #expect(await link.value.outcome == .rejected(.notOpenToCaller(url: "https://shop.example.com/admin/7", caller: "a universal link")))
+        #expect(!shop.work.current.contains { $0.hasPrefix("converter") })
+    }
+
     /// The x-error another app is sent: the same code and message for both.
     @Test func theOtherAppIsSentTheSameError() async throws {
         let shop = try Shop()
@@ -136,6 +153,16 @@ struct ForbiddenLooksMissingTests {
         #expect(ran.current == ["listed"])
         #expect(await router.open("/item/7").outcome == .performedAction(pattern: "/item/<int:id>"), "in the app the typed route wins")
         #expect(ran.current == ["listed", "unlisted"])
+    }
+
+    /// A caller's route that redirects reaches its target: the view holds the table's own
+    /// routes, so a route of the view and the table's first route are never taken for one stop.
+    @Test func aCallersRedirectIsNoLoop() async throws {
+        let router = Router(configuration: RouterConfiguration(associatedDomains: ["shop.example.com"], logger: RouterConfiguration.quiet.logger),
+                            settings: PipelineSettings(duplicateWindow: .zero, universalLinkRoutes: ["/promo"]))
+        try router.action("/home") { _ in }
+        try router.redirect("/promo", to: "/home")
+        #expect(await router.open("https://shop.example.com/promo", source: .universalLink).outcome == .performedAction(pattern: "/home"))
     }
 
     /// The caller's view follows the table: a route registered after the caller's list was made

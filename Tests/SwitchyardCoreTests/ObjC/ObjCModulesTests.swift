@@ -153,19 +153,54 @@ struct ObjCModulesTests {
         #expect(log.withLock { $0 }.prefix(3) == ["register Shop", "load Shop", "didFinishLaunching Shop"])
     }
 
-    /// An event Objective-C sends before Swift's `AppRouter.start()` is kept, and goes first, in
-    /// order, with the first event sent after it: no event is lost to a start from the other language.
+    /// An event Objective-C sends before Swift's `AppRouter.start()` is kept, and delivered once
+    /// that start has loaded the modules, before any sent later: no event is lost to a start
+    /// from the other language.
     @Test func eventsKeptBeforeASwiftStartGoFirstAfterIt() async throws {
         let log = Locked([String]())
         let app = AppRouter()
         try app.modules.add([Self.foreign("Shop", priority: 0, log: log)])
         let steps = ObjCAppSteps(app: app)
-        steps.send(.custom("early")) { _ in }
+        let early = AsyncStream<[String]>.makeStream()
+        steps.send(.custom("early")) { report in early.continuation.yield(report.modules) }
         _ = await app.start()
+        // Delivered once the Swift start has loaded the modules, with no later event to carry it.
+        for await modules in early.stream {
+            #expect(modules == ["Shop"])
+            break
+        }
         _ = await withCheckedContinuation { continuation in
             steps.send(.willTerminate) { report in continuation.resume(returning: report.modules) }
         }
         #expect(log.withLock { $0 } == ["register Shop", "load Shop", "early Shop", "willTerminate Shop"])
+    }
+
+    /// An event sent while the start registers the modules (from a module's own register step)
+    /// waits for the load and for the events sent before it, as one sent before the start does.
+    @Test func anEventSentWhileTheModulesRegisterWaitsForTheLoad() async throws {
+        let log = Locked([String]())
+        let app = AppRouter()
+        let steps = Locked<ObjCAppSteps?>(nil)
+        let heard = AsyncStream<String>.makeStream()
+        try app.modules.add([ForeignModule(name: "Shop", priority: 0, register: { _ in
+            log.withLock { $0.append("register Shop") }
+            steps.withLock { $0 }?.send(.custom("during")) { _ in heard.continuation.yield("during") }
+        }, load: { _ in
+            log.withLock { $0.append("load Shop") }
+        }, handle: { event, _ in
+            log.withLock { $0.append("\(ObjCAppEvents.name(of: event)) Shop") }
+        })])
+        let made = ObjCAppSteps(app: app)
+        steps.withLock { $0 = made }
+        made.send(.custom("before")) { _ in heard.continuation.yield("before") }
+        try made.start { _, _ in heard.continuation.yield("loaded") }
+        var order: [String] = []
+        for await item in heard.stream {
+            order.append(item)
+            if order.count == 3 { break }
+        }
+        #expect(order == ["loaded", "before", "during"])
+        #expect(log.withLock { $0 } == ["register Shop", "load Shop", "before Shop", "during Shop"])
     }
 
     /// One start, whichever language makes it: after Swift's `AppRouter.start()`, the Objective-C

@@ -47,6 +47,15 @@ struct WrongOrderTests {
         #expect(reason.contains("attach"))
     }
 
+    /// Every home is reported, the root's, each tab's and each column's, when a window has no navigator.
+    @Test func everyHomeOfEveryKindIsReportedWithNoNavigator() async throws {
+        let router = Router(configuration: .quiet, settings: PipelineSettings(
+            tabs: ["home"], homes: WindowHomes(root: "/start", tabs: ["home": "/home"], columns: [.primary: "/list", .detail: "/detail"])))
+        let reports = await router.showHomes()
+        #expect(reports.map(\.url) == ["/start", "/home", "/detail", "/list"])
+        #expect(reports.allSatisfy { $0.status == .failed(Router.noNavigatorForLaunch(scene: nil)) })
+    }
+
     /// An Objective-C app started twice: the second start runs nothing and fails, naming the fix.
     @Test func anObjectiveCAppStartedTwiceSaysSo() throws {
         let logs = LogCapture()
@@ -73,7 +82,7 @@ struct WrongOrderTests {
             #expect(logs.lines == ["notice: event didFinishLaunching waits for the app's start: call startWithCompletion: from application:didFinishLaunchingWithOptions:"])
         }
         #expect(held == nil)
-        #expect(logs.lines.last?.hasPrefix("warning: the app went without being started, so 2 event(s) sent to it were never delivered") == true)
+        #expect(logs.lines.last?.hasPrefix("warning: the app went before its modules started and loaded, so 2 event(s) sent to it were never delivered") == true)
         #expect(logs.lines.last?.hasSuffix("call startWithCompletion: once, from application:didFinishLaunchingWithOptions:") == true)
     }
 }
