@@ -96,8 +96,9 @@ extension Router {
     ///   meanwhile wait for it too), then fills only what is empty and opens its links: a saved
     ///   window is restored once per navigator, never twice into one stack.
     /// - The launch is in place once each link has opened; a link whose route then waits for an
-    ///   answer (another app's request for a picker) has opened once its page shows, so links
-    ///   handed over meanwhile do not wait for the user. The report comes once every link has
+    ///   answer has opened once its page shows (another app's request for a picker) or once it
+    ///   has called the app that will reply (``call(_:from:parameters:source:options:)``,
+    ///   x-callback-url), so links handed over meanwhile wait for neither the user nor that app. The report comes once every link has
     ///   finished. Opens held until ``markReady()`` replay once the launches are in place.
     ///
     /// Every home, screen and link that did not open is logged, with the reason; a scene with
@@ -292,6 +293,12 @@ extension Router {
     func waitForRunningLaunches() async {
         guard let gate = launches.withLock({ $0.waitForAll() }) else { return }
         _ = await gate.wait()
+    }
+
+    /// Says the work of the current task now waits only for an answer from outside (a page's,
+    /// another app's reply): a launch link doing it is in place, and the launch goes on.
+    package static func awaitsAnswer() {
+        LaunchScope.placed?.resolve(())
     }
 
     /// Why a launch or ``showHomes(scene:)`` put no home in place: the scene has no navigator.

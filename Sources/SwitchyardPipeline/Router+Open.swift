@@ -53,7 +53,7 @@ extension Router {
         case .notFound(let noMatch): return (result, .failure(OpenError.invalidURL(.noMatch(noMatch))))
         case .openedPage, .performedAction, .handled, .openedExternally, .requestedScene:
             // The page is shown: a launch link waiting here for its answer is in place.
-            LaunchScope.placed?.resolve(())
+            Self.awaitsAnswer()
             // A caller that is cancelled stops waiting (a web page left, another app's call
             // ended): the page stays shown, and its later answer is ignored.
             let answer = await withTaskCancellationHandler { await box.wait() } onCancel: { _ = box.resolve(.success(.cancelled)) }

@@ -55,6 +55,8 @@ extension XCallbackChannel {
             }
         }
         defer { opening.cancel() }
+        // From here on only the other app's reply is awaited: a launch link that calls is in place.
+        Router.awaitsAnswer()
         let result = await withTaskCancellationHandler {
             await gate.wait()
         } onCancel: { [outgoing] in

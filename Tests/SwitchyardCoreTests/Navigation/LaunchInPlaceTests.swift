@@ -104,4 +104,26 @@ struct LaunchInPlaceTests {
         #expect(await app.router.launch(scene: "w", restoring: saved).restoration == nil, "the same window does not again")
         #expect(second.state.outline == ["tab home*: Home > ProductList > Product(42)", "tab cart: Cart", "tab orders: Orders", "tab me: Me"])
     }
+
+    /// A launch link whose route calls another app and awaits its reply is in place once it has
+    /// called: a link handed over meanwhile does not wait for the other app.
+    @Test func aLaunchLinkThatAwaitsAnotherAppsReplyIsInPlaceOnceItHasCalled() async throws {
+        let app = try ColdStartApp(loggedIn: true)
+        let asked = Shared<String?>(nil)
+        let channel = try XCallbackChannel(router: app.router, settings: XCallbackSettings(sourceName: "Shop", allowedCallbacks: ["sibling"])) { url in
+            asked.withLock { $0 = url }
+            return true
+        }
+        try channel.register()
+        try app.router.action("/ask-sibling") { _ in _ = try await channel.call(otherApp: "sibling://x-callback-url/pick") }
+        let launching = Task { await app.router.launch(links: [IncomingLink("shop://ask-sibling")]) }
+        for _ in 0..<2_000 where asked.current == nil { try await Task.sleep(for: .milliseconds(1)) }
+        let push = await within(5) { await app.router.handleIncoming("shop://product/5", via: .push).outcome }
+        #expect(push == .openedPage(pattern: "/product/:id", command: .push), "the push waited for the other app")
+        // The other app answers through x-success.
+        let request = try #require(asked.current)
+        let success = try #require(URLComponents(string: request)?.queryItems?.first { $0.name == "x-success" }?.value)
+        _ = await app.router.handleIncoming(success + "&photo=1")
+        #expect(await launching.value.links.first?.outcome == .performedAction(pattern: "/ask-sibling"))
+    }
 }
