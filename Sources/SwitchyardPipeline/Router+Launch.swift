@@ -243,9 +243,16 @@ extension Router {
     func waitForLaunch(of scene: String?, url: String, reach: ReachableRoutes?) async {
         let key = Self.launchKey(scene)
         let inside = LaunchScope.launches(of: self)
-        var looked = false
+        var looked = false, settled = false
         while true {
-            guard let wait = launches.withLock({ $0.wait(for: key, inside: inside) }) else { return }
+            guard let wait = launches.withLock({ $0.wait(for: key, inside: inside) }) else {
+                // A scene attached and never launched may be between its attach and its launch,
+                // which the main actor runs in one turn: look again once that turn is over.
+                guard !settled, launches.withLock({ $0.isFresh(key) }) else { return }
+                settled = true
+                await MainActor.run {}
+                continue
+            }
             if !looked {
                 // Only now, when it would wait: most links find no launch and resolve nothing here.
                 let target = (try? (reach?.view(of: table) ?? table.snapshot).resolve(url))?.target

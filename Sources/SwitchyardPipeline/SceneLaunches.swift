@@ -84,6 +84,13 @@ struct SceneLaunches {
         return attached.contains(key) || launched[key] != nil ? nil : .scene
     }
 
+    /// Whether `key` has a navigator but has never launched: a launch may be begun right after
+    /// the attach, on the main actor, in the same turn.
+    func isFresh(_ key: String) -> Bool {
+        guard attached.contains(key), running[key] == nil else { return false }
+        return key == Self.defaultKey ? launched.isEmpty : launched[key] == nil
+    }
+
     /// Registers a link for `key` as waiting, when it must and fewer than `limit` wait there.
     mutating func enqueue(for key: String, inside: [Int], limit: Int) -> (Waiter, Wait)? {
         guard let wait = wait(for: key, inside: inside) else { return nil }
