@@ -26,7 +26,7 @@ struct LaunchInPlaceTests {
         try channel.register()
         let launching = Task { await app.router.launch(links: [IncomingLink("shop://x-callback-url/picker?x-source=Sibling&x-success=sibling://picked")]) }
         for _ in 0..<2_000 where picking.current == nil { try await Task.sleep(for: .milliseconds(1)) }
-        let push = await within(5) { await app.router.handleIncoming("shop://product/5", via: .push).outcome }
+        let push = await within(hangBound) { await app.router.handleIncoming("shop://product/5", via: .push).outcome }
         #expect(push == .openedPage(pattern: "/product/:id", command: .push), "the push waited for the pick")
         #expect(app.navigator.state.outline.first == "tab home*: Home > ProductList > Product(5)")
         picking.current?.answer(["sku": "sku-1"])
@@ -48,7 +48,7 @@ struct LaunchInPlaceTests {
         app.router.markReady()
         _ = await first.value
         _ = await second.value
-        _ = await within(5) { await link.value }
+        _ = await within(hangBound) { await link.value }
         #expect(app.navigator.state.outline == ["tab home*: Home > ProductList > Product(9) > Product(3)", "tab cart: Cart", "tab orders: Orders", "tab me: Me"])
     }
 
@@ -63,7 +63,7 @@ struct LaunchInPlaceTests {
             for _ in 0..<2_000 where app.router.launchesWaitingForReadiness < 1 { await Task.yield() }
             app.router.markReady()
             _ = await launching.value
-            _ = await within(5) { await held.value }
+            _ = await within(hangBound) { await held.value }
             #expect(app.navigator.state.outline == ["tab home*: Home > ProductList", "tab cart: Cart", "tab orders: Orders", "tab me: Me"])
         }
     }
@@ -86,7 +86,7 @@ struct LaunchInPlaceTests {
         let launching = app.router.startLaunch(scene: "w")
         go.resolve(())
         _ = await launching.value
-        _ = await within(5) { await handed.current?.value }
+        _ = await within(hangBound) { await handed.current?.value }
         #expect(second.state.outline == ["tab home*: Home > ProductList", "tab cart: Cart", "tab orders: Orders", "tab me: Me"])
     }
 
@@ -118,7 +118,7 @@ struct LaunchInPlaceTests {
         try app.router.action("/ask-sibling") { _ in _ = try await channel.call(otherApp: "sibling://x-callback-url/pick") }
         let launching = Task { await app.router.launch(links: [IncomingLink("shop://ask-sibling")]) }
         for _ in 0..<2_000 where asked.current == nil { try await Task.sleep(for: .milliseconds(1)) }
-        let push = await within(5) { await app.router.handleIncoming("shop://product/5", via: .push).outcome }
+        let push = await within(hangBound) { await app.router.handleIncoming("shop://product/5", via: .push).outcome }
         #expect(push == .openedPage(pattern: "/product/:id", command: .push), "the push waited for the other app")
         // The other app answers through x-success.
         let request = try #require(asked.current)

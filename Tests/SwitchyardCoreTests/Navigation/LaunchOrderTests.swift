@@ -30,7 +30,7 @@ struct LaunchOrderTests {
             link = Task { await app.router.handleIncoming("shop://product/3", scene: "w") }
             _ = await launching.value
         }
-        _ = await within(5) { await link.value }
+        _ = await within(hangBound) { await link.value }
         let home = restoring ? "tab home*: Home > ProductList > Product(42) > Product(3)" : "tab home*: Home > ProductList > Product(3)"
         #expect(navigator.state.outline == [home] + Self.homes)
     }
@@ -45,11 +45,11 @@ struct LaunchOrderTests {
         for _ in 0..<1_000 where app.router.launchWaiters < 2 { await Task.yield() }
         app.router.attach(first, scene: "a")
         _ = await app.router.launch(scene: "a")
-        _ = await within(5) { await toFirst.value }
+        _ = await within(hangBound) { await toFirst.value }
         #expect(app.router.launchWaiters == 1, "the second window's link still waits for its window")
         app.router.attach(second, scene: "b")
         _ = await app.router.launch(scene: "b")
-        _ = await within(5) { await toSecond.value }
+        _ = await within(hangBound) { await toSecond.value }
         #expect(first.state.outline == ["tab home*: Home > ProductList > Product(1)"] + Self.homes)
         #expect(second.state.outline == ["tab home: Home", "tab cart: Cart", "tab orders*: Orders > Order(2)", "tab me: Me"])
     }
@@ -65,7 +65,7 @@ struct LaunchOrderTests {
         for _ in 0..<1_000 where app.router.launchWaiters < 1 { await Task.yield() }
         app.router.markReady()
         _ = await launching.value
-        _ = await within(5) { await push.value }
+        _ = await within(hangBound) { await push.value }
         #expect(app.navigator.state.outline == ["tab home*: Home > ProductList > Product(5)"] + Self.homes)
     }
 
@@ -103,7 +103,7 @@ struct LaunchOrderTests {
         let navigator = try HeadlessNavigator(tabs: ColdStartApp.tabs)
         app.router.attach(navigator, scene: "w")
         _ = await app.router.launch(scene: "w")
-        for link in links { _ = await within(5) { await link.value } }
+        for link in links { _ = await within(hangBound) { await link.value } }
         #expect(Set(navigator.state.outline[0].split(separator: " ").suffix(2)).isSubset(of: ["Product(1)", "Product(2)", ">"]))
         #expect(app.router.launchWaiters == 0)
     }

@@ -19,8 +19,8 @@ struct WhereFeaturesMeetTests {
             }
             while shop.router.waitingForReadiness + shop.router.launchesWaitingForReadiness < 1 { await Task.yield() }
             shop.router.markReady()
-            let result = await within(5) { await opening.value }
-            print("case 1 (\(viaLaunch ? "launch" : "handleIncoming")): \(result ?? "still waiting after 5 s"); waiting \(shop.router.waitingForReadiness), ready \(shop.router.isReady), opened \(shop.opened.current)")
+            let result = await within(hangBound) { await opening.value }
+            print("case 1 (\(viaLaunch ? "launch" : "handleIncoming")): \(result ?? "still waiting after \(hangBound) s"); waiting \(shop.router.waitingForReadiness), ready \(shop.router.isReady), opened \(shop.opened.current)")
             #expect(result != nil)
             #expect(shop.opened.current == ["sibling://done?sku=A1"])
             #expect(shop.router.waitingForReadiness == 0 && shop.router.isReady)
@@ -99,7 +99,7 @@ struct WhereFeaturesMeetTests {
                     link = Task { await app.router.handleIncoming("shop://product/3", scene: scene) }
                     _ = await launching.value
                 }
-                _ = await within(5) { await link.value }
+                _ = await within(hangBound) { await link.value }
                 if navigator.state.outline != expected { wrong["\(navigator.state.outline)", default: 0] += 1 }
             }
             print("case 4 (\(swiftUI ? "SwiftUI: the link, then .task attaches and launches" : "UIKit: attach, startLaunch, then the link")): \(300 - wrong.values.reduce(0, +)) of 300 rounds \(expected); \(wrong.isEmpty ? "no other window" : "others: \(wrong)")")
@@ -135,7 +135,7 @@ struct WhereFeaturesMeetTests {
         print("case 6a: launch before markReady: \(report.map { "\($0)" } ?? "still waiting"); log: \(waitingLine ?? "nothing")")
         #expect(waitingLine != nil)
         router.markReady()
-        let ended = await within(5) { await launched.value }
+        let ended = await within(hangBound) { await launched.value }
         print("case 6b: launch with no navigator attached: \(ended.map { "\($0)" } ?? "still waiting"); log: \(logs.lines.filter { $0.contains("navigator") })")
         #expect(ended?.homes.first?.status == .failed(Router.noNavigatorForLaunch(scene: nil)))
         #expect(logs.lines.contains { $0.contains("attach") })
@@ -182,6 +182,11 @@ struct ColdStartShop {
         try channel.register()
     }
 }
+
+/// How long a test waits for something that must end before it calls it hung. A hang never
+/// ends, so the bound only has to outlast a loaded machine: under a full parallel test run on
+/// two cores a chain of a dozen hops has taken over five seconds.
+let hangBound: Double = 30
 
 /// `body`'s value, or `nil` when it has not come within `seconds` (the task is cancelled then).
 func within<T: Sendable>(_ seconds: Double, _ body: @escaping @Sendable () async -> T) async -> T? {
