@@ -264,7 +264,13 @@ extension Router {
                 looked = true
             }
             let limit = settings.readinessQueueLimit
-            guard let (waiter, wait) = launches.withLock({ $0.enqueue(for: key, inside: inside, limit: limit) }) else { return }
+            guard let (waiter, wait) = launches.withLock({ $0.enqueue(for: key, inside: inside, limit: limit) }) else {
+                // Nothing to wait for any more (the scene was attached since the look, and its
+                // launch may come in the same main-actor turn): look again from the top. Else
+                // the queue is full, and the link goes on.
+                if launches.withLock({ $0.wait(for: key, inside: inside) }) == nil { continue }
+                return
+            }
             var timer: Task<Void, Never>?
             if wait == .scene {
                 let after = settings.sceneWait
