@@ -128,7 +128,10 @@ let package = Package(
         // calls, BeeHive's services, modules, error codes), in plain Swift so Linux tests it.
         .target(
             name: "SwitchyardObjCRules",
-            dependencies: ["SwitchyardApp", "SwitchyardMediator", "SwitchyardServices", "SwitchyardPipeline", "SwitchyardRouting", "SwitchyardPatterns", "SwitchyardSupport"]
+            dependencies: [
+                "SwitchyardApp", "SwitchyardMediator", "SwitchyardServices", "SwitchyardPipeline", "SwitchyardNavigation", "SwitchyardRouting",
+                "SwitchyardPatterns", "SwitchyardSupport",
+            ]
         ),
         // Every file is behind `#if _runtime(_ObjC)`: `@objc` compiles only where Swift has
         // Objective-C interop, so the SDK check is this target's compiler. Never given the

@@ -29,22 +29,24 @@
     [self.app sendEventNamed:@"didFinishLaunching" userInfo:nil completion:nil];
 }
 
-- (void)showCart:(NSString *)cartID in:(UINavigationController *)navigation {
+- (void)addToCart:(NSString *)cartID sku:(NSString *)sku {
     SWYRouter *router = self.app.router;
     NSError *error = nil;
-    NSString *url = [router URLForPattern:@"shop://cart/:id" parameters:@{@"id": cartID, @"from": @"banner"} error:&error];
+    NSString *url = [router URLForPattern:@"shop://cart/:id/add/:sku" parameters:@{@"id": cartID, @"sku": sku, @"from": @"banner"} error:&error];
     if (url == nil) {
         NSLog(@"%@", error.localizedDescription);          // the pattern's mistake, or a value a URL cannot carry
         return;
     }
-    // shop://cart/7?from=banner; `navigation` travels as itself, beside the URL.
-    [router callURL:url parameters:@{@"navigation": navigation} completion:^(id answer, NSError *callError) {
+    // shop://cart/7/add/A1?from=banner
+    [router callURL:url parameters:nil completion:^(id answer, NSError *callError) {
         if (answer != nil) {
             NSLog(@"the cart answered %@", answer);        // what the handler passed to [request answer:]
         } else {
             NSLog(@"%@", callError.localizedDescription);   // no route, an interceptor said no, no answer…
         }
     }];
+    // The cart's page, pushed where the user is, as a Swift page is.
+    [router openURL:[NSString stringWithFormat:@"shop://cart/%@", cartID] source:SWYRouteSourceInApp completion:nil];
 }
 
 - (void)callTargets {

@@ -13,18 +13,25 @@
 }
 
 - (BOOL)registerInApp:(SWYApp *)app error:(NSError **)error {
-    // MGJRouter's registerURLPattern:toHandler:, JLRoutes' addRoute:handler:.
-    BOOL registered = [app.router registerPattern:@"/cart/:id" handler:^(SWYRouteRequest *request) {
-        NSString *cartID = request.parameters[@"id"];
-        UINavigationController *navigation = request.parameters[@"navigation"];
-        UIViewController *cart = [[SWYMediator sharedInstance] performTarget:@"Cart"
-                                                                      action:@"viewController"
-                                                                      params:@{@"id": cartID}
-                                                           shouldCacheTarget:NO];
-        if ([navigation isKindOfClass:[UINavigationController class]] && cart != nil) {
-            [navigation pushViewController:cart animated:YES];
-        }
-        [request answer:@{@"shown": @YES, @"id": cartID}];
+    // A page: the router shows the controller the block makes, as it shows a Swift page's: in
+    // the back stack, over its parents when a link opens it, restored by its URL.
+    SWYPageOptions *cartOptions = [[SWYPageOptions alloc] init];
+    cartOptions.command = SWYPageCommandPush;
+    BOOL registered = [app.router registerPage:@"/cart/:id" options:cartOptions make:^UIViewController *(SWYRouteRequest *request) {
+        // nil declines: the next route that matches the URL is tried.
+        return [[SWYMediator sharedInstance] performTarget:@"Cart"
+                                                    action:@"viewController"
+                                                    params:@{@"id": request.parameters[@"id"]}
+                                         shouldCacheTarget:NO];
+    } error:error];
+    if (!registered) {
+        return NO;
+    }
+    // An action: MGJRouter's registerURLPattern:toHandler:, JLRoutes' addRoute:handler:.
+    registered = [app.router registerPattern:@"/cart/:id/add/:sku" handler:^(SWYRouteRequest *request) {
+        id<ShopCartService> cart = [app.services createService:@protocol(ShopCartService)];
+        [cart addItemWithSKU:request.parameters[@"sku"] quantity:1];
+        [request answer:@{@"added": request.parameters[@"sku"], @"cart": request.parameters[@"id"]}];
     } error:error];
     if (!registered) {
         return NO;

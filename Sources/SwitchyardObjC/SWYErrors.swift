@@ -13,7 +13,7 @@ public enum SWYErrorCode: Int {
     case invalidTargetName = 100, targetNotFound, actionNotFound, unexpectedResult, targetActionFailed, localOnly, remoteURLRefused,
          invalidActionName, actionSignature, actionException
     case invalidParameters = 200, invalidParameter, missingArgument
-    case invalidPattern = 300, urlNotBuilt
+    case invalidPattern = 300, urlNotBuilt, invalidPageOptions
     case serviceNotRegistered = 400, serviceNotConforming, serviceClassUnusable, serviceCycle, serviceFactoryFailed, servicesFrozen,
          serviceAlreadyRegistered
     case duplicateModule = 500, moduleFailed, modulesAlreadyStarted

@@ -1,6 +1,7 @@
 #if canImport(ObjectiveC) && _runtime(_ObjC)
 import Foundation
 import SwitchyardApp
+import SwitchyardObjCExceptions
 import SwitchyardObjCRules
 
 /// An app event as Objective-C receives it: a name and what it carries.
@@ -39,20 +40,45 @@ public protocol SWYModule: NSObjectProtocol {
 }
 
 extension SWYApp {
-    /// The Swift module that speaks for `module`.
+    /// The Swift module that speaks for `module`. Each step is sent from Objective-C, inside
+    /// `@try`: an exception a module raises fails its step, naming it, and unwinds no Swift frame.
     func featureModule(for module: any SWYModule) -> ForeignModule {
         let object = Unchecked(module)
         let face = Unchecked(self)
+        let name = module.moduleName
         return ForeignModule(
-            name: module.moduleName, priority: module.modulePriority ?? 0,
-            register: { _ in try object.value.register(in: face.value) },
+            name: name, priority: module.modulePriority ?? 0,
+            register: { _ in try Self.send("registerInApp:error:", to: object.value, named: name, app: face.value) },
             load: { _ in
-                try await MainActor.run { try object.value.load?(in: face.value) }
+                try await MainActor.run { try Self.send("loadInApp:error:", to: object.value, named: name, app: face.value) }
             },
             handle: { event, _ in
-                await MainActor.run { object.value.handle?(SWYAppEvent(event), in: face.value) }
+                try await MainActor.run {
+                    let selector = NSSelectorFromString("handleEvent:inApp:")
+                    guard object.value.responds(to: selector) else { return }
+                    if let exception = SWYSendTwoObjects(object.value, selector, SWYAppEvent(event), face.value) {
+                        throw ObjCCallError.moduleStep(module: name, step: "handleEvent:inApp:", problem: Self.raised(exception))
+                    }
+                }
             }
         )
+    }
+
+    /// Sends a step that returns `BOOL` and sets an `NSError`, when the module has it.
+    private static func send(_ step: String, to module: any SWYModule, named name: String, app: SWYApp) throws {
+        let selector = NSSelectorFromString(step)
+        guard module.responds(to: selector) else { return }
+        var succeeded = ObjCBool(false)
+        var error: NSError?
+        if let exception = SWYSendErrorStep(module, selector, app, &succeeded, &error) {
+            throw ObjCCallError.moduleStep(module: name, step: step, problem: raised(exception))
+        }
+        guard !succeeded.boolValue else { return }
+        throw error ?? ObjCCallError.moduleStep(module: name, step: step, problem: "it returned NO without setting the error")
+    }
+
+    private static func raised(_ exception: NSException) -> String {
+        "it raised \(exception.name.rawValue): \(exception.reason ?? "")"
     }
 }
 #endif

@@ -4,31 +4,16 @@ import SwitchyardObjCRules
 import SwitchyardRouting
 import SwitchyardSupport
 
-/// Where an open came from, as Objective-C names it.
+/// Where an open came from, as Objective-C names it. `custom` is a source the app defined in
+/// Swift (`RouteSource.custom`): from outside, never to be trusted as in-app.
 @objc(SWYRouteSource)
 public enum SWYRouteSource: Int {
-    case inApp = 0, deepLink, universalLink, push, h5, restoration
+    case inApp = 0, deepLink, universalLink, push, h5, restoration, custom
 
-    var source: RouteSource {
-        switch self {
-        case .inApp: return .inApp
-        case .deepLink: return .deepLink
-        case .universalLink: return .universalLink
-        case .push: return .push
-        case .h5: return .h5
-        case .restoration: return .restoration
-        }
-    }
+    var source: RouteSource { ObjCRoutes.source(code: rawValue) }
 
     init(_ source: RouteSource) {
-        switch source {
-        case .deepLink: self = .deepLink
-        case .universalLink: self = .universalLink
-        case .push: self = .push
-        case .h5: self = .h5
-        case .restoration: self = .restoration
-        case .inApp, .custom: self = .inApp
-        }
+        self = SWYRouteSource(rawValue: ObjCRoutes.sourceCode(of: source)) ?? .custom
     }
 }
 
@@ -55,15 +40,22 @@ public final class SWYRouteRequest: NSObject {
     @objc public var callerParameters: [String: Any] { ObjCRoutes.callerParameters(of: request) }
     /// Where the open came from.
     @objc public var source: SWYRouteSource { SWYRouteSource(request.source) }
+    /// The name of an app-defined source (`source` is `SWYRouteSourceCustom`); nil otherwise.
+    @objc public var customSourceName: String? {
+        if case .custom(let name) = request.source { return name }
+        return nil
+    }
     /// Who asked, in words (`in-app`, `page https://shop.example.com`…).
     @objc public var callerDescription: String { request.caller.description }
 
     /// Answers the caller, once; later answers are ignored and logged. `nil` answers that there
-    /// is no answer (`cancelAnswer`).
+    /// is no answer (`cancelAnswer`). Strings, numbers, dates, data, URLs, and arrays and
+    /// dictionaries of them reach a web page or another app as JSON; another object reaches
+    /// in-app callers only (a page or another app is told the answer has no JSON form).
     @objc(answer:)
     public func answer(_ value: Any?) {
         guard let value else { return request.cancelAnswer() }
-        request.answer(ForeignObject(value))
+        request.answer(ObjCParameters.answer(value))
     }
 
     /// Answers the caller with an error, once; `nil` answers with an error saying so.

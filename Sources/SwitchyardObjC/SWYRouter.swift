@@ -1,8 +1,10 @@
 #if canImport(ObjectiveC) && _runtime(_ObjC)
 import Foundation
+import SwitchyardObjCExceptions
 import SwitchyardObjCRules
 import SwitchyardPipeline
 import SwitchyardRouting
+import SwitchyardSupport
 
 /// Opens URLs, registers block handlers and builds URLs, for Objective-C: the Swift `Router`
 /// underneath, with its interceptors, guards and limits for every caller.
@@ -12,8 +14,8 @@ import SwitchyardRouting
 public final class SWYRouter: NSObject {
     /// The Swift router this object speaks for.
     public let router: Router
-    /// The owner of the routes registered here, as the router's logs and reports name it.
-    static let owner = "objc"
+    /// The owners the pages registered here named besides ``ObjCRoutes/owner``: `unregisterPattern:` looks among them too.
+    let owners = Locked<Set<String>>([ObjCRoutes.owner])
 
     /// The Objective-C face of `router`.
     public init(router: Router) {
@@ -72,15 +74,22 @@ public final class SWYRouter: NSObject {
     /// main thread for every open of a matching URL that the interceptors let through.
     ///
     /// - Returns: `NO` with `error` naming the pattern and the offset of what is wrong, or a nil handler.
+    ///
+    /// An exception the block raises fails the open (`SWYErrorCodeActionFailed`, naming the
+    /// pattern and the exception); it never unwinds through Switchyard.
     @objc(registerPattern:handler:error:)
-    public func register(_ pattern: String, handler: ((SWYRouteRequest) -> Void)?) throws {
+    public func register(_ pattern: String, handler: (@convention(block) (SWYRouteRequest) -> Void)?) throws {
         guard let handler else {
             throw ObjCErrors.error(ObjCCallError.missingArgument(call: "registerPattern:handler:", argument: "the handler"))
         }
-        let block = Unchecked(handler)
+        // The block as the object it is, so that it is called from Objective-C, inside @try.
+        let block = Unchecked(unsafeBitCast(handler, to: AnyObject.self))
         do {
-            try ObjCRoutes.register(pattern: pattern, owner: Self.owner, in: router) { request in
-                block.value(SWYRouteRequest(request))
+            try ObjCRoutes.register(pattern: pattern, owner: ObjCRoutes.owner, in: router) { request in
+                var ignored: AnyObject?
+                if let exception = SWYCallBlock(block.value, SWYRouteRequest(request), false, &ignored) {
+                    throw ObjCCallError.blockException(pattern: pattern, name: exception.name.rawValue, reason: exception.reason ?? "")
+                }
             }
         } catch {
             throw ObjCErrors.error(error)
@@ -92,7 +101,7 @@ public final class SWYRouter: NSObject {
     @objc(unregisterPattern:)
     @discardableResult
     public func unregister(_ pattern: String) -> Bool {
-        ObjCRoutes.unregister(pattern: pattern, owner: Self.owner, in: router)
+        owners.withLock { $0 }.reduce(false) { removed, owner in ObjCRoutes.unregister(pattern: pattern, owner: owner, in: router) || removed }
     }
 
     /// The URL for `pattern` with `parameters`: the pattern's parameters fill its segments, the

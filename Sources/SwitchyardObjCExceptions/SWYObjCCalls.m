@@ -87,4 +87,41 @@ NSException *_Nullable SWYSendObjectClassMethod(Class cls, SEL selector, id _Nul
         return SWYException(thrown);
     }
 }
+NSException *_Nullable SWYCallBlock(id block, id _Nullable argument, BOOL returnsObject, id _Nullable *_Nonnull result) {
+    *result = nil;
+    @try {
+        if (returnsObject) {
+            *result = ((id (^)(id))block)(argument);
+        } else {
+            ((void (^)(id))block)(argument);
+        }
+        return nil;
+    } @catch (id thrown) {
+        *result = nil;
+        return SWYException(thrown);
+    }
+}
+
+NSException *_Nullable SWYSendErrorStep(id target, SEL selector, id argument, BOOL *_Nonnull succeeded, NSError *_Nullable *_Nonnull error) {
+    *succeeded = NO;
+    *error = nil;
+    @try {
+        NSError *set = nil;
+        *succeeded = ((BOOL (*)(id, SEL, id, NSError **))objc_msgSend)(target, selector, argument, &set);
+        *error = set;
+        return nil;
+    } @catch (id thrown) {
+        *succeeded = NO;
+        return SWYException(thrown);
+    }
+}
+
+NSException *_Nullable SWYSendTwoObjects(id target, SEL selector, id first, id second) {
+    @try {
+        ((void (*)(id, SEL, id, id))objc_msgSend)(target, selector, first, second);
+        return nil;
+    } @catch (id thrown) {
+        return SWYException(thrown);
+    }
+}
 #endif

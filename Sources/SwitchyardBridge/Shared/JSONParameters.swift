@@ -33,7 +33,7 @@ package enum JSONParameters {
 
     private static func json(_ value: Any, depth: Int, maximumDepth: Int, whole: any Sendable) throws(BridgeError) -> JSONValue {
         func refuse(_ reason: String) -> BridgeError {
-            .answerNotEncodable(type: String(describing: type(of: whole)), reason: reason)
+            .answerNotEncodable(type: typeName(whole), reason: reason)
         }
         // `depth` containers are open around `value`; one more may open while that stays within the limit.
         func tooDeep() -> BridgeError { refuse("it nests deeper than \(maximumDepth) levels (BridgeLimits.depth)") }
@@ -65,8 +65,13 @@ package enum JSONParameters {
             return try encoded(encodable, maximumDepth: maximumDepth - depth, refuse: refuse)
         default:
             if case Optional<Any>.none = value { return .null }
-            throw refuse("a \(type(of: value)) is not a string, number, boolean, array, dictionary or Encodable value")
+            throw refuse("a \(typeName(value)) is not a string, number, boolean, array, dictionary or Encodable value")
         }
+    }
+
+    /// The type a refusal names: an Objective-C object's own class, not the box it travels in.
+    private static func typeName(_ value: Any) -> String {
+        String(describing: type(of: (value as? ForeignObject)?.value ?? value))
     }
 
     private static func encoded(_ value: any Encodable, maximumDepth: Int, refuse: (String) -> BridgeError) throws(BridgeError) -> JSONValue {

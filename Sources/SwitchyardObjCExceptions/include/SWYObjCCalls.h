@@ -36,5 +36,16 @@ NSException *_Nullable SWYSendBoolClassMethod(Class cls, SEL selector, BOOL *_No
 /// Sends a class method that takes nothing and returns an object (BeeHive's `+shareInstance`).
 NSException *_Nullable SWYSendObjectClassMethod(Class cls, SEL selector, id _Nullable *_Nonnull result);
 
+/// Calls an Objective-C block with one object: an `id (^)(id)` when `returnsObject` (what it
+/// returns is `*result`), a `void (^)(id)` otherwise. Route handlers' and pages' blocks.
+NSException *_Nullable SWYCallBlock(id block, id _Nullable argument, BOOL returnsObject, id _Nullable *_Nonnull result);
+
+/// Sends `- (BOOL)selector:(id)argument error:(NSError **)error` (a module's `registerInApp:error:`
+/// and `loadInApp:error:`); `*succeeded` is what it returned, `*error` what it set.
+NSException *_Nullable SWYSendErrorStep(id target, SEL selector, id argument, BOOL *_Nonnull succeeded, NSError *_Nullable *_Nonnull error);
+
+/// Sends `- (void)selector:(id)first second:(id)second` (a module's `handleEvent:inApp:`).
+NSException *_Nullable SWYSendTwoObjects(id target, SEL selector, id first, id second);
+
 NS_ASSUME_NONNULL_END
 #endif

@@ -34,6 +34,15 @@ public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
     case serviceAlreadyRegistered(protocolName: String, className: String)
     /// `nil` where a call needs an object: which call, which argument.
     case missingArgument(call: String, argument: String)
+    /// Page options that cannot be: two homes, a column no split view has, an empty name.
+    case pageOptions(pattern: String, problem: String)
+    /// A page's block made something that is not a screen (a `UIViewController`); its class.
+    case notAScreen(pattern: String, className: String)
+    /// A route's Objective-C block (a page's or a handler's) raised an exception.
+    case blockException(pattern: String, name: String, reason: String)
+    /// An Objective-C module's step (`registerInApp:error:`…) failed without an error of its
+    /// own: it raised an exception, or returned `NO` and set no error.
+    case moduleStep(module: String, step: String, problem: String)
 
     /// Which name ``invalidName(kind:name:offset:reason:)`` is about.
     public enum NameKind: String, Sendable {
@@ -100,6 +109,14 @@ public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot register \(DisplaySafe.text(className)) for \(DisplaySafe.text(protocolName)): a service is registered for it already, and the first registration stays"
         case .missingArgument(let call, let argument):
             return "\(call) was given nil for \(argument)"
+        case .pageOptions(let pattern, let problem):
+            return "page \(DisplaySafe.text(pattern)): \(problem)"
+        case .notAScreen(let pattern, let className):
+            return "the block of page \(DisplaySafe.text(pattern)) made a \(DisplaySafe.text(className)), not a UIViewController; return nil to decline"
+        case .moduleStep(let module, let step, let problem):
+            return "module \(DisplaySafe.text(module)): \(step) failed: \(DisplaySafe.text(problem, limit: 2_000))"
+        case .blockException(let pattern, let name, let reason):
+            return "the block of \(DisplaySafe.text(pattern)) raised \(DisplaySafe.text(name)): \(DisplaySafe.text(reason, limit: 2_000))"
         }
     }
 }

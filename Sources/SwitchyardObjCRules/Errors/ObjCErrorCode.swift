@@ -23,7 +23,7 @@ public enum ObjCErrorCode: Int, CaseIterable, Sendable {
     // Parameters.
     case invalidParameters = 200, invalidParameter, missingArgument
     // Patterns and URLs built from them.
-    case invalidPattern = 300, urlNotBuilt
+    case invalidPattern = 300, urlNotBuilt, invalidPageOptions
     // Services.
     case serviceNotRegistered = 400, serviceNotConforming, serviceClassUnusable, serviceCycle, serviceFactoryFailed, servicesFrozen,
          serviceAlreadyRegistered
@@ -75,6 +75,10 @@ public enum ObjCErrorCode: Int, CaseIterable, Sendable {
         case .serviceClassUnusable: self = .serviceClassUnusable
         case .serviceAlreadyRegistered: self = .serviceAlreadyRegistered
         case .missingArgument: self = .missingArgument
+        case .pageOptions: self = .invalidPageOptions
+        case .notAScreen: self = .pageFailed
+        case .blockException: self = .actionException
+        case .moduleStep: self = .moduleFailed
         }
     }
 

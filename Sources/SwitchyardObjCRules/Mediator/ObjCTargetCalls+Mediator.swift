@@ -18,7 +18,7 @@ extension ObjCTargetCalls {
             }
             let parameters = ObjCParameters.write(call.parameters)
             let outcome = await MainActor.run {
-                perform(target: call.target, action: call.action, parameters: parameters, cache: false, tellingNoTargetAction: false).map { ForeignObject($0 as Any) }
+                perform(target: call.target, action: call.action, parameters: parameters, cache: false, tellingNoTargetAction: false).map { result in result.map(ObjCParameters.answer) ?? ForeignObject(result as Any) }
             }
             switch outcome {
             case .success(let value): return .success(value)

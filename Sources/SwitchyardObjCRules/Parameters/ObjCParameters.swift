@@ -68,6 +68,19 @@ public enum ObjCParameters {
         return walked as? [String: Any] ?? [:]
     }
 
+    /// An Objective-C answer (a route's, a page's, a target action's result) as the value every
+    /// caller reads: strings, numbers, dates, data, URLs and collections of them become Swift
+    /// values (so a web page and another app get them as JSON), and any other object travels as
+    /// itself for in-app Swift and Objective-C callers. Nothing is refused and no limit applies:
+    /// the app made the value, and the bridge holds its answer to its own limits.
+    public static func answer(_ value: Any) -> any Sendable {
+        let walked = try? walk(value, limits: .none) { item, _ throws(ObjCCallError) -> any Sendable in
+            if item is NSNull { return ForeignObject(item) }
+            return (try? leaf(item, path: "", objects: true, limits: .none)) ?? ForeignObject(item)
+        } array: { $0 } dictionary: { $0 }
+        return walked ?? ForeignObject(value)
+    }
+
     /// One value that is not a collection.
     private static func leaf(_ value: Any, path: String, objects: Bool, limits: Limits) throws(ObjCCallError) -> any Sendable {
         if value is NSNull { throw .parameter(path: path, problem: .null) }

@@ -7,18 +7,44 @@ import SwitchyardSupport
 /// What the Objective-C router face decides: the dictionary a block handler reads, the URL a
 /// pattern and a dictionary build, and what an open or a call tells its completion.
 public enum ObjCRoutes {
+    /// The owner of the routes the Objective-C face registers, unless a page names another.
+    public static let owner = "objc"
+
     /// Registers a block handler as an action route, remembered by pattern for ``unregister(pattern:in:)``.
     ///
     /// The handler runs on the main actor, as Objective-C code that shows screens expects; the
-    /// open waits for it, with the router's interceptors, guards and limits before it.
+    /// open waits for it, with the router's interceptors, guards and limits before it. What it
+    /// throws (the face's ``ObjCCallError/blockException(pattern:name:reason:)``) fails the open
+    /// as ``SwitchyardPipeline/OpenError/actionFailed(pattern:reason:)``.
     /// - Throws: ``SwitchyardPatterns/PatternError`` naming the pattern and the offset.
     @discardableResult
     public static func register(
-        pattern: String, owner: String?, in router: Router, handler: @escaping @MainActor @Sendable (RouteRequest) -> Void
+        pattern: String, owner: String?, in router: Router, handler: @escaping @MainActor @Sendable (RouteRequest) throws -> Void
     ) throws(PatternError) -> RouteRegistration {
         try router.action(pattern, owner: owner) { request in
-            await MainActor.run { handler(request) }
+            try await MainActor.run { try handler(request) }
         }
+    }
+
+    /// The number Objective-C's `SWYRouteSource` gives `source`: an app-defined source is
+    /// `custom` (6), never in-app, so a block that trusts in-app opens never trusts it.
+    public static func sourceCode(of source: RouteSource) -> Int {
+        switch source {
+        case .inApp: return 0
+        case .deepLink: return 1
+        case .universalLink: return 2
+        case .push: return 3
+        case .h5: return 4
+        case .restoration: return 5
+        case .custom: return 6
+        }
+    }
+
+    /// The source an Objective-C caller names by its `SWYRouteSource` number: an unknown number,
+    /// or `custom` (whose name only Swift gives), is an outside source, `custom("objc")`.
+    public static func source(code: Int) -> RouteSource {
+        let known: [RouteSource] = [.inApp, .deepLink, .universalLink, .push, .h5, .restoration]
+        return known.indices.contains(code) ? known[code] : .custom(owner)
     }
 
     /// Removes the routes `owner` registered for `pattern` (as written, or as the router prints
