@@ -245,10 +245,13 @@ extension Router {
         let inside = LaunchScope.launches(of: self)
         var looked = false, settled = false
         while true {
-            guard let wait = launches.withLock({ $0.wait(for: key, inside: inside) }) else {
+            // Both read under one lock: read apart, a launch begun between the two reads made
+            // the link neither wait for it nor look again.
+            let (found, fresh) = launches.withLock { ($0.wait(for: key, inside: inside), $0.isFresh(key)) }
+            guard let wait = found else {
                 // A scene attached and never launched may be between its attach and its launch,
                 // which the main actor runs in one turn: look again once that turn is over.
-                guard !settled, launches.withLock({ $0.isFresh(key) }) else { return }
+                guard !settled, fresh else { return }
                 settled = true
                 await MainActor.run {}
                 continue
@@ -264,15 +267,16 @@ extension Router {
                 looked = true
             }
             let limit = settings.readinessQueueLimit
-            guard let (waiter, wait) = launches.withLock({ $0.enqueue(for: key, inside: inside, limit: limit) }) else {
-                // Nothing to wait for any more (the scene was attached since the look, and its
-                // launch may come in the same main-actor turn): look again from the top. Else
-                // the queue is full, and the link goes on.
-                if launches.withLock({ $0.wait(for: key, inside: inside) }) == nil { continue }
-                return
+            let waiter: SceneLaunches.Waiter, queuedFor: SceneLaunches.Wait
+            switch launches.withLock({ $0.enqueue(for: key, inside: inside, limit: limit) }) {
+            case .waiting(let queued, let kind): (waiter, queuedFor) = (queued, kind)
+            // The scene was attached since the look, and its launch may come in the same
+            // main-actor turn: look again from the top.
+            case .nothingToWaitFor: continue
+            case .full: return
             }
             var timer: Task<Void, Never>?
-            if wait == .scene {
+            if queuedFor == .scene {
                 let after = settings.sceneWait
                 timer = Task { [gate = waiter.gate] in
                     try? await Task.sleep(for: after)

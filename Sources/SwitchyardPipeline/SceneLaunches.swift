@@ -91,22 +91,32 @@ struct SceneLaunches {
         return key == Self.defaultKey ? launched.isEmpty : launched[key] == nil
     }
 
+    /// What ``enqueue(for:inside:limit:)`` did, decided under the one lock.
+    enum Enqueued {
+        /// The link waits, as `waiter`, for `wait`.
+        case waiting(Waiter, Wait)
+        /// Nothing to wait for now (the state changed since the link looked).
+        case nothingToWaitFor
+        /// As many links as `limit` wait there already: the link goes on.
+        case full
+    }
+
     /// Registers a link for `key` as waiting, when it must and fewer than `limit` wait there.
-    mutating func enqueue(for key: String, inside: [Int], limit: Int) -> (Waiter, Wait)? {
-        guard let wait = wait(for: key, inside: inside) else { return nil }
+    mutating func enqueue(for key: String, inside: [Int], limit: Int) -> Enqueued {
+        guard let wait = wait(for: key, inside: inside) else { return .nothingToWaitFor }
         let waiter = Waiter(id: takeID(), gate: Gate())
         switch wait {
         case .launch where key == Self.defaultKey:
-            guard waitingForAll.count < limit else { return nil }
+            guard waitingForAll.count < limit else { return .full }
             waitingForAll.append(waiter)
         case .launch:
-            guard let launch = running[key], launch.links.count < limit else { return nil }
+            guard let launch = running[key], launch.links.count < limit else { return .full }
             running[key]?.links.append(waiter)
         case .scene:
-            guard early[key, default: []].count < limit else { return nil }
+            guard early[key, default: []].count < limit else { return .full }
             early[key, default: []].append(waiter)
         }
-        return (waiter, wait)
+        return .waiting(waiter, wait)
     }
 
     /// Registers the router's own wait for every running launch to be in place (the replay of
