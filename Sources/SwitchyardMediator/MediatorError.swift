@@ -26,6 +26,10 @@ public enum MediatorError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformedURL(url: String, reason: String)
     /// A URL whose signature is missing, expired or wrong.
     case signature(url: String, SecurityError)
+    /// A target of another language (an Objective-C `Target_` class) refused the call before or
+    /// while it ran: `code` is the stable name of why (`actionSignature`, `actionException`,
+    /// `invalidTargetName`…), so every caller gets the code a direct call gets; `reason` says it.
+    case foreignCallRefused(target: String, action: String, code: String, reason: String)
 
     /// A message naming the target and action, or the URL; quoted text is escaped and cut, safe to log.
     public var description: String {
@@ -44,6 +48,8 @@ public enum MediatorError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(DisplaySafe.text(target))/\(DisplaySafe.text(action)) returned \(actual), not \(expected)"
         case .actionFailed(let target, let action, let reason):
             return "\(DisplaySafe.text(target))/\(DisplaySafe.text(action)) failed: \(DisplaySafe.text(reason, limit: 2_000))"
+        case .foreignCallRefused(_, _, _, let reason):
+            return DisplaySafe.text(reason, limit: 2_000)
         case .localOnly(let target, let action):
             return "\(DisplaySafe.text(target))/\(DisplaySafe.text(action)) can only be called from inside the app, not from a URL"
         case .schemeNotAccepted(let url, let scheme, let accepted):

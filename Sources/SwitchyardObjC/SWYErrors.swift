@@ -15,7 +15,7 @@ public enum SWYErrorCode: Int {
     case invalidParameters = 200, invalidParameter, missingArgument
     case invalidPattern = 300, urlNotBuilt, invalidPageOptions
     case serviceNotRegistered = 400, serviceNotConforming, serviceClassUnusable, serviceCycle, serviceFactoryFailed, servicesFrozen,
-         serviceAlreadyRegistered
+         serviceAlreadyRegistered, serviceNameAmbiguous
     case duplicateModule = 500, moduleFailed, modulesAlreadyStarted
     case other = 900
 }

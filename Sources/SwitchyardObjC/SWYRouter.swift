@@ -14,7 +14,7 @@ import SwitchyardSupport
 public final class SWYRouter: NSObject {
     /// The Swift router this object speaks for.
     public let router: Router
-    /// The owners the pages registered here named besides ``ObjCRoutes/owner``: `unregisterPattern:` looks among them too.
+    /// The owners the pages registered here named besides `ObjCRoutes.owner`: `unregisterPattern:` looks among them too.
     let owners = Locked<Set<String>>([ObjCRoutes.owner])
 
     /// The Objective-C face of `router`.

@@ -14,6 +14,9 @@ class AnyServiceEntry: @unchecked Sendable {
         self.scope = scope
     }
 
+    /// The service type with its module (`CartFeature.CartService`), for an error naming it.
+    var qualifiedTypeName: String { label }
+
     /// The instance as its scope gives it, without its type: what a lookup by name returns.
     func anyInstance(in registry: ServiceRegistry) throws(ServiceError) -> any Sendable {
         throw .factoryFailed(service: label, reason: "an entry of no service type") // every entry is a ServiceEntry
@@ -33,6 +36,12 @@ final class ServiceBox<Service: Sendable>: Sendable {
 /// so it happens once however many threads ask first.
 final class ServiceEntry<Service: Sendable>: AnyServiceEntry, @unchecked Sendable {
     typealias Factory = @Sendable (ServiceResolver) throws -> Service
+
+    override var qualifiedTypeName: String {
+        var name = String(reflecting: Service.self)
+        if name.hasPrefix("any ") { name.removeFirst(4) }
+        return name
+    }
 
     let factory: Factory
     let shared = ManagedAtomicLazyReference<ServiceBox<Service>>()

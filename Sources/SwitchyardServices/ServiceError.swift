@@ -11,6 +11,9 @@ public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     case factoryFailed(service: String, reason: String)
     /// The registry was frozen with ``ServiceRegistry/freeze()`` before this registration.
     case frozen(service: String)
+    /// A lookup by name (from Objective-C) that Swift types of two modules share: `types` names
+    /// each with its module, so the app can register one under a name of its own.
+    case ambiguousName(service: String, types: [String])
 
     /// A readable message; for ``notRegistered(service:registered:nearest:)`` it lists what is
     /// registered and suggests the nearest name.
@@ -30,6 +33,9 @@ public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
             return "making \(service) failed: \(reason)"
         case .frozen(let service):
             return "cannot register \(service): the registry is frozen"
+        case .ambiguousName(let service, let types):
+            return "the service name \(service) is ambiguous: it names \(types.joined(separator: " and ")); "
+                + "give Objective-C one of them under a name of its own (an @objc(Name) protocol)"
         }
     }
 }

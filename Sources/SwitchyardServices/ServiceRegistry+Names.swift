@@ -29,11 +29,16 @@ extension ServiceRegistry {
     /// else registered by that name, so both languages get the same one when both registered.
     /// A ``SwitchyardSupport/ForeignObject`` is unwrapped.
     ///
-    /// - Throws: ``ServiceError/notRegistered(service:registered:nearest:)`` with what is, a cycle, or the factory's error.
+    /// - Throws: ``ServiceError/notRegistered(service:registered:nearest:)`` with what is;
+    ///   ``ServiceError/ambiguousName(service:types:)`` when Swift types of two modules have the
+    ///   name; a cycle, or the factory's error.
     package func require(named name: String) throws(ServiceError) -> Any {
         let table = published.load(ordering: .acquiring)
-        let entry = table.entries.values.first { $0.label == name && $0.key.name == nil && $0.key.type != ObjectIdentifier(NamedService.self) }
-            ?? table.entries[ServiceKey(NamedService.self, name: name)]
+        let typed = table.entries.values.filter { $0.label == name && $0.key.name == nil && $0.key.type != ObjectIdentifier(NamedService.self) }
+        // Two modules' types of one name: which the table yields first changes from launch to
+        // launch, so neither is taken.
+        if typed.count > 1 { throw .ambiguousName(service: name, types: typed.map(\.qualifiedTypeName).sorted()) }
+        let entry = typed.first ?? table.entries[ServiceKey(NamedService.self, name: name)]
         guard let entry else {
             let registered = table.entries.values.map(\.label).sorted()
             throw .notRegistered(service: name, registered: registered, nearest: EditDistance.nearest(to: name, in: registered))

@@ -123,7 +123,7 @@ public final class ModuleRegistry: Sendable {
     }
 
     /// Runs `body` once the modules have loaded, whichever start loads them; at once when they
-    /// have. What another language's start waits on (``ObjCAppSteps``), holding no task meanwhile.
+    /// have. What another language's start waits on (`ObjCAppSteps`), holding no task meanwhile.
     package func whenLoaded(_ body: @escaping @Sendable () -> Void) {
         let now = state.withLock { state -> Bool in
             if state.loaded { return true }

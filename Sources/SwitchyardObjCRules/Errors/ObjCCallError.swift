@@ -5,7 +5,7 @@ import SwitchyardSupport
 ///
 /// Every case names what was wrong and where; quoted names are escaped and cut, so a message is
 /// safe to log. The Objective-C face reports each as an `NSError` of ``ObjCErrors/domain``.
-public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A target or action name that is not a plain identifier (ASCII letters, digits and
     /// underscores, not starting with a digit, at most ``ObjCNames/maximumLength`` bytes); `offset`
     /// is the first bad character, counted in characters.
@@ -45,12 +45,12 @@ public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
     case moduleStep(module: String, step: String, problem: String)
 
     /// Which name ``invalidName(kind:name:offset:reason:)`` is about.
-    public enum NameKind: String, Sendable {
+    package enum NameKind: String, Sendable {
         case target, action, module
     }
 
     /// What is wrong with one parameter.
-    public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
+    package enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
         /// A key that is not a string; the key's class.
         case keyNotString(keyClass: String)
         /// A key longer than ``ObjCParameters/Limits/keyBytes``.
@@ -63,12 +63,15 @@ public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
         case tooMany(count: Int, limit: Int)
         /// Collections nested deeper than ``ObjCParameters/Limits/depth``.
         case tooDeep(limit: Int)
+        /// A value JSON cannot hold (a date, data, a number that is not finite) inside a value
+        /// written as JSON text (a notification's `aps`).
+        case notJSON(valueClass: String)
         /// A value of a class that must be text here (a URL's value, a lifecycle event's): only
         /// strings and numbers are.
         case notText(valueClass: String)
 
         /// A short phrase: what the value is and the limit it is over.
-        public var description: String {
+        package var description: String {
             switch self {
             case .keyNotString(let keyClass): return "a key of class \(DisplaySafe.text(keyClass)), not a string"
             case .keyTooLong(let bytes, let limit): return "a key of \(bytes) bytes, over the limit of \(limit)"
@@ -76,13 +79,14 @@ public enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible {
             case .stringTooLong(let bytes, let limit): return "a string of \(bytes) bytes, over the limit of \(limit)"
             case .tooMany(let count, let limit): return "\(count) entries, over the limit of \(limit)"
             case .tooDeep(let limit): return "collections nested deeper than the limit of \(limit)"
+            case .notJSON(let valueClass): return "a \(DisplaySafe.text(valueClass)), which JSON cannot hold (strings, finite numbers, booleans, arrays and dictionaries only)"
             case .notText(let valueClass): return "a \(DisplaySafe.text(valueClass)), where only text goes (strings and numbers)"
             }
         }
     }
 
     /// A message naming the target and action, the key, or the class and protocol.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidName(let kind, let name, let offset, let reason):
             return "invalid \(kind.rawValue) name \"\(DisplaySafe.text(name))\" at offset \(offset): \(reason)"

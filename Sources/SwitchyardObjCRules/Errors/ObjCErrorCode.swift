@@ -11,7 +11,7 @@ import SwitchyardServices
 /// Codes 1–26 are the pipeline's ``SwitchyardPipeline/OpenError/code`` names in their order, so
 /// an Objective-C caller, a web page and another app name a failure the same way; the error's
 /// `userInfo` holds the name under ``ObjCErrors/codeNameKey``. Numbers are never reused.
-public enum ObjCErrorCode: Int, CaseIterable, Sendable {
+package enum ObjCErrorCode: Int, CaseIterable, Sendable {
     // An open's failures: OpenError.code.
     case notFound = 1, invalidURL, rejected, interceptorFailed, interceptorTimedOut, interceptorUnresponsive, redirectLoop,
          tooManyRedirects, tooManyDeclines, invalidRedirect, invalidWebPage, pageFailed, actionFailed, navigationFailed,
@@ -26,23 +26,23 @@ public enum ObjCErrorCode: Int, CaseIterable, Sendable {
     case invalidPattern = 300, urlNotBuilt, invalidPageOptions
     // Services.
     case serviceNotRegistered = 400, serviceNotConforming, serviceClassUnusable, serviceCycle, serviceFactoryFailed, servicesFrozen,
-         serviceAlreadyRegistered
+         serviceAlreadyRegistered, serviceNameAmbiguous
     // Modules.
     case duplicateModule = 500, moduleFailed, modulesAlreadyStarted
     /// An error of the app's own (a route's or an action's), passed on with its text.
     case other = 900
 
     /// The code's stable name: `notFound`, `targetNotFound`…
-    public var name: String { String(describing: self) }
+    package var name: String { String(describing: self) }
 
     /// The code whose ``name`` is `name`, if any.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let code = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = code
     }
 
     /// The code for any error the Swift layers throw.
-    public init(_ error: any Error) {
+    package init(_ error: any Error) {
         switch error {
         case let error as ObjCCallError: self = Self(call: error)
         case let error as OpenError: self = Self(name: error.code) ?? .other
@@ -90,6 +90,7 @@ public enum ObjCErrorCode: Int, CaseIterable, Sendable {
         case .invalidParameter: self = .invalidParameter
         case .unexpectedResult: self = .unexpectedResult
         case .actionFailed: self = .targetActionFailed
+        case .foreignCallRefused(_, _, let code, _): self = Self(name: code) ?? .targetActionFailed
         case .localOnly: self = .localOnly
         case .schemeNotAccepted, .hostNotAccepted, .malformedURL, .signature: self = .remoteURLRefused
         }
@@ -101,6 +102,7 @@ public enum ObjCErrorCode: Int, CaseIterable, Sendable {
         case .cycle: self = .serviceCycle
         case .factoryFailed: self = .serviceFactoryFailed
         case .frozen: self = .servicesFrozen
+        case .ambiguousName: self = .serviceNameAmbiguous
         }
     }
 
@@ -115,14 +117,14 @@ public enum ObjCErrorCode: Int, CaseIterable, Sendable {
 }
 
 /// Builds the `NSError`s the Objective-C face hands its callers.
-public enum ObjCErrors {
+package enum ObjCErrors {
     /// `SwitchyardErrorDomain`: every error from the Objective-C face.
-    public static let domain = "SwitchyardErrorDomain"
+    package static let domain = "SwitchyardErrorDomain"
     /// The `userInfo` key of the code's stable name (``ObjCErrorCode/name``), such as `"targetNotFound"`.
-    public static let codeNameKey = "SwitchyardErrorCodeName"
+    package static let codeNameKey = "SwitchyardErrorCodeName"
 
     /// A module's failure in a start step or an event, as ``ObjCErrorCode/moduleFailed``.
-    public static func error(_ failure: ModuleReport.Failure) -> NSError {
+    package static func error(_ failure: ModuleReport.Failure) -> NSError {
         NSError(domain: domain, code: ObjCErrorCode.moduleFailed.rawValue, userInfo: [
             NSLocalizedDescriptionKey: failure.description,
             codeNameKey: ObjCErrorCode.moduleFailed.name,
@@ -131,7 +133,7 @@ public enum ObjCErrors {
 
     /// `error` as an `NSError` of ``domain``: its ``ObjCErrorCode``, and its description as the
     /// localized description. An `NSError` of this domain is passed on unchanged.
-    public static func error(_ error: any Error) -> NSError {
+    package static func error(_ error: any Error) -> NSError {
         let bridged = error as NSError
         if bridged.domain == domain { return bridged }
         let code = ObjCErrorCode(error)

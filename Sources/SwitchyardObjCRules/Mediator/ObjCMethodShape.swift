@@ -1,5 +1,5 @@
 /// What an action's method returns, as its Objective-C type encoding says.
-public enum ObjCReturnKind: Equatable, Sendable {
+package enum ObjCReturnKind: Equatable, Sendable {
     /// An object (`id`, `UIViewController *`…), returned as it is.
     case object
     /// `void`: the call returns `nil`, as CTMediator's does.
@@ -18,14 +18,14 @@ public enum ObjCReturnKind: Equatable, Sendable {
 /// call, whether it can be called as an action: one object argument (the parameters), and a
 /// return of an object, a number, a `BOOL` or nothing. CTMediator calls whatever it finds and
 /// crashes on the rest; a method of another shape is refused here instead.
-public enum ObjCMethodShape {
+package enum ObjCMethodShape {
     /// Bytes of an encoding read; a longer one is refused.
-    public static let maximumEncodingLength = 512
+    package static let maximumEncodingLength = 512
 
     /// What the action method returns, or `nil` when `encoding` is not an action's shape.
     ///
     /// The parameters argument must be an object (not a block); the return may be a block.
-    public static func actionReturn(encoding: String) -> ObjCReturnKind? {
+    package static func actionReturn(encoding: String) -> ObjCReturnKind? {
         guard encoding.utf8.count <= maximumEncodingLength, let types = types(in: encoding), types.count == 4 else { return nil }
         // self, _cmd, the parameters.
         guard types[1].hasPrefix("@"), types[1] != "@?", types[2] == ":", types[3].hasPrefix("@"), types[3] != "@?" else { return nil }
@@ -50,7 +50,7 @@ public enum ObjCMethodShape {
     /// What a method that takes nothing returns (BeeHive's `+singleton` is a `BOOL`, its
     /// `+shareInstance` an object), or `nil` when it takes something or returns another shape:
     /// only then is it called, and read as what it returns.
-    public static func noArgumentReturn(encoding: String) -> ObjCReturnKind? {
+    package static func noArgumentReturn(encoding: String) -> ObjCReturnKind? {
         guard encoding.utf8.count <= maximumEncodingLength, let types = types(in: encoding), types.count == 3,
               types[1].hasPrefix("@"), types[1] != "@?", types[2] == ":" else { return nil }
         return actionReturn(encoding: types[0] + "@:@")

@@ -3,27 +3,27 @@ import SwitchyardRouting
 
 /// CTMediator's naming rules: the class a target name stands for, the selector of an action,
 /// and which names are refused before the Objective-C runtime is asked about them.
-public enum ObjCNames {
+package enum ObjCNames {
     /// UTF-8 bytes a target, action or module name may have.
-    public static let maximumLength = 128
+    package static let maximumLength = 128
     /// The prefix of a target's class: `Cart` is `Target_Cart`.
-    public static let targetPrefix = "Target_"
+    package static let targetPrefix = "Target_"
     /// The prefix of an action's method: `cartPage` is `Action_cartPage:`.
-    public static let actionPrefix = "Action_"
+    package static let actionPrefix = "Action_"
     /// The method a target may have for actions it lacks (CTMediator's `notFound:`).
-    public static let notFoundSelector = "notFound:"
+    package static let notFoundSelector = "notFound:"
     /// The target CTMediator sends calls no target or action took: `Target_NoTargetAction`.
-    public static let noTargetActionClass = "Target_NoTargetAction"
+    package static let noTargetActionClass = "Target_NoTargetAction"
     /// ``noTargetActionClass``'s one action.
-    public static let noTargetActionSelector = "Action_response:"
+    package static let noTargetActionSelector = "Action_response:"
     /// CTMediator's parameter naming the Swift module of a target class written in Swift.
-    public static let swiftModuleParameter = "kCTMediatorParamsKeySwiftTargetModuleName"
+    package static let swiftModuleParameter = "kCTMediatorParamsKeySwiftTargetModuleName"
 
     /// The name a protocol's services are registered under: what `NSStringFromProtocol` gives
     /// for a protocol declared in Objective-C or named with `@objc(Name)`, and the bare name for a
     /// Swift `@objc` protocol the runtime names by its mangling (`_TtP4Shop11CartService_` is
     /// `CartService`), the name a Swift lookup of `(any CartService).self` uses.
-    public static func serviceName(ofProtocol runtimeName: String) -> String {
+    package static func serviceName(ofProtocol runtimeName: String) -> String {
         guard runtimeName.hasPrefix("_TtP"), runtimeName.hasSuffix("_"), runtimeName.utf8.count <= 1_024 else { return runtimeName }
         var rest = Substring(runtimeName.dropFirst(4).dropLast())
         var last: Substring?
@@ -41,10 +41,19 @@ public enum ObjCNames {
     /// ``maximumLength`` bytes.
     ///
     /// - Throws: ``ObjCCallError/invalidName(kind:name:offset:reason:)`` at the first bad character.
-    public static func check(_ name: String, as kind: ObjCCallError.NameKind) throws(ObjCCallError) {
+    package static func check(_ name: String, as kind: ObjCCallError.NameKind) throws(ObjCCallError) {
         if name.isEmpty { throw .invalidName(kind: kind, name: name, offset: 0, reason: "the name is empty") }
         if name.utf8.count > maximumLength {
-            throw .invalidName(kind: kind, name: name, offset: maximumLength, reason: "\(name.utf8.count) bytes, over the limit of \(maximumLength)")
+            // The offset counts characters, as every offset of this error does: the first
+            // character that does not fit within the limit's bytes.
+            var bytes = 0
+            var offset = 0
+            for character in name {
+                bytes += character.utf8.count
+                if bytes > maximumLength { break }
+                offset += 1
+            }
+            throw .invalidName(kind: kind, name: name, offset: offset, reason: "\(name.utf8.count) bytes, over the limit of \(maximumLength)")
         }
         for (offset, character) in name.enumerated() {
             let allowed = character.isASCII && (character.isLetter || character == "_" || (offset > 0 && character.isNumber))
@@ -58,19 +67,19 @@ public enum ObjCNames {
     }
 
     /// The class of `target`: `Target_` + the name, inside `module` when a Swift module is named.
-    public static func className(target: String, module: String?) -> String {
+    package static func className(target: String, module: String?) -> String {
         guard let module, !module.isEmpty else { return targetPrefix + target }
         return "\(module).\(targetPrefix)\(target)"
     }
 
     /// The selector of `action`: `Action_` + the name + `:`.
-    public static func selector(action: String) -> String {
+    package static func selector(action: String) -> String {
         actionPrefix + action + ":"
     }
 
     /// Whether a URL may not call `action`: CTMediator keeps actions whose names start with
     /// `native` for code inside the app.
-    public static func isLocalOnly(action: String) -> Bool {
+    package static func isLocalOnly(action: String) -> Bool {
         action.hasPrefix("native")
     }
 
@@ -81,7 +90,7 @@ public enum ObjCNames {
     /// - Throws: ``ObjCCallError/remoteURLRefused(url:reason:)``: not such a URL, a scheme not
     ///   in `schemes` (an empty set accepts none), or a path of other than one segment;
     ///   ``ObjCCallError/invalidName(kind:name:offset:reason:)``; ``ObjCCallError/localOnly(target:action:)``.
-    public static func remoteCall(
+    package static func remoteCall(
         _ url: String, schemes: Set<String>, limits: InputLimits = .default
     ) throws(ObjCCallError) -> (target: String, action: String, parameters: [String: String]) {
         typealias Link = (scheme: String, host: String, segments: [String], query: [String: String])

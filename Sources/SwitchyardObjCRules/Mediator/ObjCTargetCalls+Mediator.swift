@@ -25,7 +25,10 @@ extension ObjCTargetCalls {
             case .failure(.targetNotFound): return nil
             case .failure(.actionNotFound): return .failure(.actionNotFound(target: call.target, action: call.action, available: []))
             case .failure(.localOnly): return .failure(.localOnly(target: call.target, action: call.action))
-            case .failure(let error): return .failure(.actionFailed(target: call.target, action: call.action, reason: error.description))
+            case .failure(let error):
+                // The code a direct call would give (an invalid module name, a method of the
+                // wrong shape, an exception), not one that says only that the action failed.
+                return .failure(.foreignCallRefused(target: call.target, action: call.action, code: ObjCErrorCode(error).name, reason: error.description))
             }
         }
     }

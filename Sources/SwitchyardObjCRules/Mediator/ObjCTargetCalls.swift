@@ -4,7 +4,7 @@ import SwitchyardSupport
 /// What the Objective-C runtime answers about target classes; the Objective-C face answers
 /// with `NSClassFromString`, `method_getTypeEncoding` and the method's implementation, tests
 /// with a table. Everything ``ObjCTargetCalls`` decides, it decides from these answers.
-public protocol ObjCTargetRuntime: Sendable {
+package protocol ObjCTargetRuntime: Sendable {
     /// An instance of a target class.
     associatedtype Target
     /// A new instance of `className` (`[[cls alloc] init]`): `nil` when no such `NSObject` class
@@ -17,14 +17,14 @@ public protocol ObjCTargetRuntime: Sendable {
 }
 
 /// An Objective-C exception an action raised: its name and reason.
-public struct ObjCException: Error, Equatable, Sendable {
+package struct ObjCException: Error, Equatable, Sendable {
     /// The exception's name (`NSInvalidArgumentException`…).
-    public let name: String
+    package let name: String
     /// The exception's reason, if it gave one.
-    public let reason: String
+    package let reason: String
 
     /// An exception named `name`, for `reason`.
-    public init(name: String, reason: String) {
+    package init(name: String, reason: String) {
         self.name = name
         self.reason = reason
     }
@@ -34,13 +34,14 @@ public struct ObjCException: Error, Equatable, Sendable {
 /// are checked, the class and method are found, the method's shape is checked before it is
 /// called, and a call no target or action takes goes to `notFound:` and then to
 /// `Target_NoTargetAction`, as in CTMediator. Unlike CTMediator, every refusal says why.
-public final class ObjCTargetCalls<Runtime: ObjCTargetRuntime>: @unchecked Sendable {
+package final class ObjCTargetCalls<Runtime: ObjCTargetRuntime>: @unchecked Sendable {
     /// Answers about classes and methods, and makes the calls.
-    public let runtime: Runtime
+    package let runtime: Runtime
     private let cache = Locked([String: Runtime.Target]())
+    private let creating = NSRecursiveLock()
 
     /// Calls through `runtime`, with no target cached.
-    public init(runtime: Runtime) {
+    package init(runtime: Runtime) {
         self.runtime = runtime
     }
 
@@ -53,7 +54,7 @@ public final class ObjCTargetCalls<Runtime: ObjCTargetRuntime>: @unchecked Senda
     ///
     /// - Parameter tellingNoTargetAction: whether `Target_NoTargetAction` hears of a call nothing
     ///   took; `false` when another lookup (the Swift mediator's fallback) comes after this one.
-    public func perform(
+    package func perform(
         target: String, action: String, parameters: [AnyHashable: Any], cache keep: Bool, tellingNoTargetAction: Bool = true
     ) -> Result<Any?, ObjCCallError> {
         do {
@@ -98,7 +99,7 @@ public final class ObjCTargetCalls<Runtime: ObjCTargetRuntime>: @unchecked Senda
     /// with the query's strings, never caching the target.
     ///
     /// - Parameter schemes: the schemes a URL may have; an empty set refuses every URL.
-    public func perform(url: String, schemes: Set<String>) -> Result<Any?, ObjCCallError> {
+    package func perform(url: String, schemes: Set<String>) -> Result<Any?, ObjCCallError> {
         do {
             let call = try ObjCNames.remoteCall(url, schemes: schemes)
             return perform(target: call.target, action: call.action, parameters: call.parameters, cache: false)
@@ -108,24 +109,27 @@ public final class ObjCTargetCalls<Runtime: ObjCTargetRuntime>: @unchecked Senda
     }
 
     /// Drops the cached instance of a class (`Target_Cart`, or `Module.Target_Cart`).
-    public func release(className: String) {
+    package func release(className: String) {
         cache.withLock { $0[className] = nil }
     }
 
     /// The class names of the targets cached now.
-    public var cachedClassNames: [String] {
+    package var cachedClassNames: [String] {
         cache.withLock { $0.keys.sorted() }
     }
 
     private func instance(of className: String, keep: Bool) -> Result<Runtime.Target?, ObjCException> {
         if let cached = cache.withLock({ $0[className] }) { return .success(cached) }
+        guard keep else { return runtime.instantiate(className: className) }
+        // One `init` for a kept target however many threads ask first: the making is serialized
+        // (recursively, so an `init` that calls the mediator goes on) and the cache read again.
+        creating.lock()
+        defer { creating.unlock() }
+        if let cached = cache.withLock({ $0[className] }) { return .success(cached) }
         let attempt = runtime.instantiate(className: className)
-        guard case .success(let made?) = attempt, keep else { return attempt }
-        return .success(cache.withLock { cache in
-            if let raced = cache[className] { return raced }
-            cache[className] = made
-            return made
-        })
+        guard case .success(let made?) = attempt else { return attempt }
+        cache.withLock { $0[className] = made }
+        return .success(made)
     }
 
     /// Tells `Target_NoTargetAction`, when the app has one, which call nothing took, as

@@ -5,11 +5,11 @@ import SwitchyardSupport
 /// A feature module whose steps are closures: how an Objective-C module class joins the
 /// app's modules, so that it registers, loads and hears events in the same order, with the
 /// same all-or-nothing registration, as a Swift module.
-public struct ForeignModule: FeatureModule {
+package struct ForeignModule: FeatureModule {
     /// The module's name, unique among the app's modules.
-    public let name: String
+    package let name: String
     /// Higher first; ties keep the order modules were added.
-    public let priority: Int
+    package let priority: Int
     private let registerStep: @Sendable (AppRouter) throws -> Void
     private let loadStep: @Sendable (AppRouter) async throws -> Void
     private let eventStep: @Sendable (AppEvent, AppRouter) async throws -> Void
@@ -18,7 +18,7 @@ public struct ForeignModule: FeatureModule {
     ///
     /// - Parameter register: runs on the thread that starts the app, inside the registration
     ///   journal, so that what it registered is taken back when it throws.
-    public init(
+    package init(
         name: String, priority: Int = 0,
         register: @escaping @Sendable (AppRouter) throws -> Void,
         load: @escaping @Sendable (AppRouter) async throws -> Void = { _ in },
@@ -31,16 +31,16 @@ public struct ForeignModule: FeatureModule {
         self.eventStep = handle
     }
 
-    public func register(in app: AppRouter) throws { try registerStep(app) }
-    public func load(in app: AppRouter) async throws { try await loadStep(app) }
-    public func handle(_ event: AppEvent, in app: AppRouter) async throws { try await eventStep(event, app) }
+    package func register(in app: AppRouter) throws { try registerStep(app) }
+    package func load(in app: AppRouter) async throws { try await loadStep(app) }
+    package func handle(_ event: AppEvent, in app: AppRouter) async throws { try await eventStep(event, app) }
 }
 
 /// App events as Objective-C sees them: a name (BeeHive's `modDidEnterBackground` becomes
 /// `didEnterBackground`) and a dictionary.
-public enum ObjCAppEvents {
+package enum ObjCAppEvents {
     /// The event's name: its case (`didEnterBackground`, `openURL`…), or a custom event's own name.
-    public static func name(of event: AppEvent) -> String {
+    package static func name(of event: AppEvent) -> String {
         switch event {
         case .custom(let name, _): return name
         default:
@@ -51,7 +51,7 @@ public enum ObjCAppEvents {
 
     /// What the event carries: the URL (`url`), the activity (`activityType`, `webpageURL`), the
     /// quick action's `type`, the options, the payload.
-    public static func userInfo(of event: AppEvent) -> [String: Any] {
+    package static func userInfo(of event: AppEvent) -> [String: Any] {
         switch event {
         case .didFinishLaunching(let options): return options
         case .openURL(let url): return ["url": url]
@@ -74,7 +74,7 @@ public enum ObjCAppEvents {
     /// - Throws: ``ObjCCallError/missingArgument(call:argument:)`` for an empty name, or an
     ///   `openURL`, `quickAction` or `continueUserActivity` without the value it is about;
     ///   ``ObjCCallError/parameter(path:problem:)`` for a value it cannot carry.
-    public static func event(named name: String, userInfo: [AnyHashable: Any]?) throws(ObjCCallError) -> AppEvent {
+    package static func event(named name: String, userInfo: [AnyHashable: Any]?) throws(ObjCCallError) -> AppEvent {
         guard !name.isEmpty else { throw .missingArgument(call: "sendEventNamed:", argument: "the event name") }
         let lifecycle = ["didFinishLaunching", "willEnterForeground", "didEnterBackground", "willTerminate", "memoryWarning",
                          "didBecomeActive", "willResignActive", "openURL", "quickAction", "didReceiveRemoteNotification", "continueUserActivity"]
@@ -100,7 +100,7 @@ public enum ObjCAppEvents {
     }
 
     /// A module's name, which must not be empty.
-    public static func checkModuleName(_ name: String) throws(ObjCCallError) {
+    package static func checkModuleName(_ name: String) throws(ObjCCallError) {
         if name.isEmpty { throw .missingArgument(call: "addModule:", argument: "moduleName (it is empty)") }
     }
 
@@ -115,9 +115,13 @@ public enum ObjCAppEvents {
             case let number as Int: texts[key] = String(number)
             case let number as Double: texts[key] = String(number)
             case is [any Sendable], is [String: any Sendable]:
-                guard nestedAsJSON, let object = ObjCParameters.write([key: value])[key],
+                guard nestedAsJSON else { throw .parameter(path: key, problem: .notText(valueClass: ObjCParameters.className(value))) }
+                // Every value is checked first: Foundation's writer raises an Objective-C
+                // exception, which nothing can catch here, at a date, data or NaN.
+                try ObjCParameters.checkJSON([key: value])
+                guard let object = ObjCParameters.write([key: value])[key], JSONSerialization.isValidJSONObject(object),
                       let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
-                    throw .parameter(path: key, problem: .notText(valueClass: ObjCParameters.className(value)))
+                    throw .parameter(path: key, problem: .notJSON(valueClass: ObjCParameters.className(value)))
                 }
                 texts[key] = String(decoding: data, as: UTF8.self)
             default: throw .parameter(path: key, problem: .notText(valueClass: ObjCParameters.className(value)))

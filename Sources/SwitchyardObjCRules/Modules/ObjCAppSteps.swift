@@ -11,9 +11,9 @@ import SwitchyardSupport
 /// and delivered once the modules have loaded, by this start or by Swift's `AppRouter.start()`.
 /// An app that is never started holds no task; once it goes, the events it never delivered are
 /// logged, with the fix.
-public final class ObjCAppSteps: Sendable {
+package final class ObjCAppSteps: Sendable {
     /// The app whose modules these steps run.
-    public let app: AppRouter
+    package let app: AppRouter
 
     private typealias Kept = (event: AppEvent, done: @Sendable (ModuleReport) -> Void)
 
@@ -31,7 +31,7 @@ public final class ObjCAppSteps: Sendable {
     private let state = Locked(State())
 
     /// Steps for `app`'s modules, none run yet.
-    public init(app: AppRouter) {
+    package init(app: AppRouter) {
         self.app = app
         // Started from Swift instead: what was kept for a start goes once the modules have loaded.
         app.modules.whenLoaded { [weak self] in self?.deliverKept() }
@@ -52,7 +52,7 @@ public final class ObjCAppSteps: Sendable {
     ///
     /// - Throws: ``ModuleError/startedAgain`` for a second start, which runs nothing and is logged.
     @discardableResult
-    public func start(loaded: @escaping @Sendable (_ registered: ModuleReport, _ loaded: ModuleReport) -> Void) throws(ModuleError) -> ModuleReport {
+    package func start(loaded: @escaping @Sendable (_ registered: ModuleReport, _ loaded: ModuleReport) -> Void) throws(ModuleError) -> ModuleReport {
         let first = state.withLock { state -> Bool in
             guard !state.started else { return false }
             (state.started, state.starting) = (true, true)
@@ -85,7 +85,7 @@ public final class ObjCAppSteps: Sendable {
     /// When the app was started from Swift instead (`AppRouter.start()`), events go at once, as
     /// Swift's own do, after those kept for its load. Before any start, the event is kept for it;
     /// the first one is logged, so an app that forgets the start can tell why its modules hear nothing.
-    public func send(_ event: AppEvent, done: @escaping @Sendable (ModuleReport) -> Void) {
+    package func send(_ event: AppEvent, done: @escaping @Sendable (ModuleReport) -> Void) {
         let app = app
         let swiftStarted = app.modules.hasStarted
         let waitsForStart = state.withLock { state -> Bool in

@@ -8,22 +8,22 @@ import SwitchyardSupport
 /// action reads with `int(_:)`, `require(_:as:)`… Any other object an in-app caller passes (a
 /// view controller, a block) travels as itself and is read back with `native(_:as:)`. `NSNull`,
 /// keys that are not strings, and dictionaries over ``Limits`` are refused, naming the key.
-public enum ObjCParameters {
+package enum ObjCParameters {
     /// How much one dictionary may hold; each limit is checked before the value is used.
-    public struct Limits: Sendable, Equatable {
+    package struct Limits: Sendable, Equatable {
         /// Entries in all dictionaries and arrays together.
-        public var entries = 4_096
+        package var entries = 4_096
         /// Collections inside collections.
-        public var depth = 16
+        package var depth = 16
         /// UTF-8 bytes of one key.
-        public var keyBytes = 256
+        package var keyBytes = 256
         /// UTF-8 bytes of one string value.
-        public var stringBytes = 65_536
+        package var stringBytes = 65_536
         /// Whether a key that is not a string is refused (it is, from Objective-C).
         var keysMustBeText = true
 
         /// The defaults.
-        public init() {}
+        package init() {}
     }
 
     /// The Swift parameters for an Objective-C dictionary; `nil` is an empty dictionary.
@@ -31,7 +31,7 @@ public enum ObjCParameters {
     /// - Parameter objects: whether objects other than plist values are taken (in-app callers),
     ///   or refused (values for a URL).
     /// - Throws: ``ObjCCallError/parameter(path:problem:)`` naming the first key that is wrong.
-    public static func read(
+    package static func read(
         _ dictionary: [AnyHashable: Any]?, objects: Bool = true, limits: Limits = Limits()
     ) throws(ObjCCallError) -> [String: any Sendable] {
         guard let dictionary else { return [:] }
@@ -44,7 +44,7 @@ public enum ObjCParameters {
     /// Text values for building a URL: strings, and numbers written as text (`YES` as `true`).
     ///
     /// - Throws: ``ObjCCallError/parameter(path:problem:)``: a collection or an object, `NSNull`, or a bad key.
-    public static func urlValues(_ dictionary: [AnyHashable: Any]?, limits: Limits = Limits()) throws(ObjCCallError) -> [String: String] {
+    package static func urlValues(_ dictionary: [AnyHashable: Any]?, limits: Limits = Limits()) throws(ObjCCallError) -> [String: String] {
         var values: [String: String] = [:]
         for (key, value) in try read(dictionary, objects: false, limits: limits) {
             switch value {
@@ -60,7 +60,7 @@ public enum ObjCParameters {
 
     /// An Objective-C dictionary for Swift parameters: what a block handler receives. Objects
     /// that came from Objective-C are handed back as themselves.
-    public static func write(_ parameters: [String: any Sendable]) -> [String: Any] {
+    package static func write(_ parameters: [String: any Sendable]) -> [String: Any] {
         // With no limits and any key written as text, nothing here can refuse.
         let walked = try? walk(parameters as Any, limits: .none) { value, _ throws(ObjCCallError) -> Any in
             (value as? ForeignObject)?.value ?? value
@@ -73,20 +73,32 @@ public enum ObjCParameters {
     /// values (so a web page and another app get them as JSON), and any other object travels as
     /// itself for in-app Swift and Objective-C callers. Nothing is refused and no limit applies:
     /// the app made the value, and the bridge holds its answer to its own limits.
-    public static func answer(_ value: Any) -> any Sendable {
+    package static func answer(_ value: Any) -> any Sendable {
         let walked = try? walk(value, limits: .none) { item, _ throws(ObjCCallError) -> any Sendable in
             if item is NSNull { return ForeignObject(item) }
-            return (try? leaf(item, path: "", objects: true, limits: .none)) ?? ForeignObject(item)
+            return (try? leaf(item, path: { "" }, objects: true, limits: .none)) ?? ForeignObject(item)
         } array: { $0 } dictionary: { $0 }
         return walked ?? ForeignObject(value)
     }
 
+    /// Refuses the first value inside `values` (as ``read(_:objects:limits:)`` made them) that
+    /// JSON cannot hold, naming its path: what Foundation's JSON writer would raise at.
+    static func checkJSON(_ values: [String: any Sendable]) throws(ObjCCallError) {
+        _ = try walk(values as Any, limits: .none) { item, path throws(ObjCCallError) -> Bool in
+            switch item {
+            case is String, is Bool, is Int: return true
+            case let number as Double where number.isFinite: return true
+            default: throw .parameter(path: path(), problem: .notJSON(valueClass: className(item)))
+            }
+        } array: { _ in true } dictionary: { _ in true }
+    }
+
     /// One value that is not a collection.
-    private static func leaf(_ value: Any, path: String, objects: Bool, limits: Limits) throws(ObjCCallError) -> any Sendable {
-        if value is NSNull { throw .parameter(path: path, problem: .null) }
+    private static func leaf(_ value: Any, path: () -> String, objects: Bool, limits: Limits) throws(ObjCCallError) -> any Sendable {
+        if value is NSNull { throw .parameter(path: path(), problem: .null) }
         if let text = value as? String {
             guard text.utf8.count <= limits.stringBytes else {
-                throw .parameter(path: path, problem: .stringTooLong(bytes: text.utf8.count, limit: limits.stringBytes))
+                throw .parameter(path: path(), problem: .stringTooLong(bytes: text.utf8.count, limit: limits.stringBytes))
             }
             return text
         }
@@ -99,7 +111,7 @@ public enum ObjCParameters {
         case let data as Data: return data
         case let url as URL: return url
         default:
-            guard objects else { throw .parameter(path: path, problem: .notText(valueClass: className(value))) }
+            guard objects else { throw .parameter(path: path(), problem: .notText(valueClass: className(value))) }
             return ForeignObject(value)
         }
     }

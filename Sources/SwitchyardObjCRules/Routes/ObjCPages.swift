@@ -6,26 +6,26 @@ import SwitchyardRouting
 import SwitchyardSupport
 
 /// A page's options as Objective-C sets them (`SWYPageOptions`): the same as a Swift page's.
-public struct ObjCPageOptions: Sendable, Equatable {
+package struct ObjCPageOptions: Sendable, Equatable {
     /// How the page is shown; `.push` unless set.
-    public var command: NavigationCommand = .push
+    package var command: NavigationCommand = .push
     /// The page patterns built under this page when a link opens it on an empty stack.
-    public var parents: [String] = []
+    package var parents: [String] = []
     /// The tab or split column the page lives in; `nil` opens it where the user is.
-    public var home: PageHome?
+    package var home: PageHome?
     /// Ranks the route among those matching the same URL, as a Swift page's priority.
-    public var priority = 0
+    package var priority = 0
     /// The module the route belongs to, as reports name it; `nil` for the Objective-C face's own.
-    public var owner: String?
+    package var owner: String?
 
     /// A pushed page, in no tab, with no parents.
-    public init() {}
+    package init() {}
 
     /// The options Objective-C set, checked: a command by name for an app-defined one, one home
     /// at most (a tab or a column), a column by its name.
     ///
     /// - Throws: ``ObjCCallError/pageOptions(pattern:problem:)`` naming what cannot be.
-    public init(
+    package init(
         pattern: String, command: NavigationCommand, customCommand: String?, parents: [String], tab: String?, column: String?,
         priority: Int, owner: String?
     ) throws(ObjCCallError) {
@@ -56,7 +56,7 @@ public struct ObjCPageOptions: Sendable, Equatable {
 }
 
 /// What an Objective-C page block gave back.
-public enum ObjCPageMade<Screen> {
+package enum ObjCPageMade<Screen> {
     /// A screen to show, and the name logs and outlines give it (its class name, from Objective-C).
     case screen(Screen, name: String)
     /// `nil`: the page declines the request, and the next route that matches is tried.
@@ -72,7 +72,7 @@ extension ObjCPageMade: Sendable where Screen: Sendable {}
 /// Pages whose screen an Objective-C block makes: a page like any other, with the same options
 /// (parents, a home, a command, an owner), cold start, login, restoration, scenes, callers'
 /// lists and answers, because it is registered as a Swift page whose maker calls the block.
-public enum ObjCPages {
+package enum ObjCPages {
     /// Registers `pattern` as a page whose screen `make` makes.
     ///
     /// `make` runs on the main actor, as a Swift page's does; what it makes is shown as it is,
@@ -82,7 +82,7 @@ public enum ObjCPages {
     /// - Throws: ``SwitchyardPatterns/PatternError`` for the pattern, or a home tab the app's
     ///   tab bar does not have.
     @discardableResult
-    public static func register<Screen>(
+    package static func register<Screen>(
         pattern: String, options: ObjCPageOptions, in router: Router,
         make: @escaping @MainActor @Sendable (RouteRequest) -> ObjCPageMade<Screen>
     ) throws(PatternError) -> RouteRegistration {

@@ -6,9 +6,9 @@ import SwitchyardSupport
 
 /// What the Objective-C router face decides: the dictionary a block handler reads, the URL a
 /// pattern and a dictionary build, and what an open or a call tells its completion.
-public enum ObjCRoutes {
+package enum ObjCRoutes {
     /// The owner of the routes the Objective-C face registers, unless a page names another.
-    public static let owner = "objc"
+    package static let owner = "objc"
 
     /// Registers a block handler as an action route, remembered by pattern for ``unregister(pattern:in:)``.
     ///
@@ -18,7 +18,7 @@ public enum ObjCRoutes {
     /// as ``SwitchyardPipeline/OpenError/actionFailed(pattern:reason:)``.
     /// - Throws: ``SwitchyardPatterns/PatternError`` naming the pattern and the offset.
     @discardableResult
-    public static func register(
+    package static func register(
         pattern: String, owner: String?, in router: Router, handler: @escaping @MainActor @Sendable (RouteRequest) throws -> Void
     ) throws(PatternError) -> RouteRegistration {
         try router.action(pattern, owner: owner) { request in
@@ -28,7 +28,7 @@ public enum ObjCRoutes {
 
     /// The number Objective-C's `SWYRouteSource` gives `source`: an app-defined source is
     /// `custom` (6), never in-app, so a block that trusts in-app opens never trusts it.
-    public static func sourceCode(of source: RouteSource) -> Int {
+    package static func sourceCode(of source: RouteSource) -> Int {
         switch source {
         case .inApp: return 0
         case .deepLink: return 1
@@ -42,14 +42,14 @@ public enum ObjCRoutes {
 
     /// The source an Objective-C caller names by its `SWYRouteSource` number: an unknown number,
     /// or `custom` (whose name only Swift gives), is an outside source, `custom("objc")`.
-    public static func source(code: Int) -> RouteSource {
+    package static func source(code: Int) -> RouteSource {
         let known: [RouteSource] = [.inApp, .deepLink, .universalLink, .push, .h5, .restoration]
         return known.indices.contains(code) ? known[code] : .custom(owner)
     }
 
     /// Removes the routes `owner` registered for `pattern` (as written, or as the router prints
     /// it), never another module's; `false` when there was none.
-    public static func unregister(pattern: String, owner: String?, in router: Router) -> Bool {
+    package static func unregister(pattern: String, owner: String?, in router: Router) -> Bool {
         let canonical = (try? RoutePattern(pattern, converters: router.configuration.converters, limits: router.configuration.limits))?.description
         let ids = router.table.routes.filter { $0.owner == owner && ($0.pattern == pattern || $0.pattern == canonical) }.map(\.id)
         var removed = false
@@ -60,7 +60,7 @@ public enum ObjCRoutes {
     /// The parameters a block handler reads: the path's, then the query's (first value of a
     /// repeated name), then in-app native values, each name taken from the first that has it.
     /// A page's or another app's values are not here: they are the request's caller parameters.
-    public static func parameters(of request: RouteRequest) -> [String: Any] {
+    package static func parameters(of request: RouteRequest) -> [String: Any] {
         var merged = ObjCParameters.write(request.nativeParameters)
         for item in request.query.reversed() { merged[item.name] = item.value }
         for item in request.pathParameters { merged[item.name] = item.value }
@@ -68,7 +68,7 @@ public enum ObjCRoutes {
     }
 
     /// A caller's parameters (a web page's `params`), as a dictionary.
-    public static func callerParameters(of request: RouteRequest) -> [String: Any] {
+    package static func callerParameters(of request: RouteRequest) -> [String: Any] {
         ObjCParameters.write(request.callerParameters)
     }
 
@@ -77,7 +77,7 @@ public enum ObjCRoutes {
     ///
     /// - Throws: ``ObjCCallError/parameter(path:problem:)`` for a value a URL cannot carry;
     ///   ``SwitchyardRouting/RoutingError`` for a bad pattern, a missing value or a URL over a limit.
-    public static func url(for pattern: String, values: [AnyHashable: Any]?, in router: Router) throws -> String {
+    package static func url(for pattern: String, values: [AnyHashable: Any]?, in router: Router) throws -> String {
         let strings = try ObjCParameters.urlValues(values)
         let parsed: RoutePattern
         do {
@@ -92,7 +92,7 @@ public enum ObjCRoutes {
 
     /// Whether an open opened, and the error to hand Objective-C when it did not: `nil` for an
     /// open an interceptor handled (it did not fail; it did not open either).
-    public static func completion(of result: OpenResult) -> (opened: Bool, error: NSError?) {
+    package static func completion(of result: OpenResult) -> (opened: Bool, error: NSError?) {
         switch result.outcome {
         case .rejected(let error): return (false, ObjCErrors.error(error))
         case .notFound(let noMatch): return (false, ObjCErrors.error(OpenError.invalidURL(.noMatch(noMatch))))
@@ -103,7 +103,7 @@ public enum ObjCRoutes {
 
     /// What a call's completion receives: the answer as an object, or the error. A target that
     /// finished without answering is the error ``ObjCErrorCode/cancelled``.
-    public static func completion(of answer: Result<Answer, any Error>) -> (answer: Any?, error: NSError?) {
+    package static func completion(of answer: Result<Answer, any Error>) -> (answer: Any?, error: NSError?) {
         switch answer {
         case .success(.value(let value)): return ((value as? ForeignObject)?.value ?? value, nil)
         case .success(.cancelled): return (nil, ObjCErrors.error(OpenError.cancelled))

@@ -4,10 +4,10 @@ import SwitchyardSupport
 /// BeeHive's services (`registerService:implClass:`, `createService:`) on the Swift registry:
 /// an Objective-C class is registered under its protocol's name, so a Swift lookup of a type
 /// of that name finds it, and an Objective-C lookup by protocol finds a Swift registration.
-public enum ObjCServices {
+package enum ObjCServices {
     /// The scope of a class registered without one: BeeHive's rule, shared when the class
     /// answers `+singleton` with `YES`, a new instance per lookup otherwise.
-    public static func scope(requested: ServiceScope?, classSaysSingleton: Bool) -> ServiceScope {
+    package static func scope(requested: ServiceScope?, classSaysSingleton: Bool) -> ServiceScope {
         requested ?? (classSaysSingleton ? .shared : .transient)
     }
 
@@ -23,7 +23,7 @@ public enum ObjCServices {
     /// - Throws: ``ObjCCallError/serviceNotConforming(className:protocolName:)`` or
     ///   ``ObjCCallError/serviceAlreadyRegistered(protocolName:className:)``, and nothing is
     ///   registered; ``SwitchyardServices/ServiceError/frozen(service:)``.
-    public static func register(
+    package static func register(
         className: String, protocolName: String, conforms: Bool, scope: ServiceScope, in registry: ServiceRegistry,
         make: @escaping @Sendable () throws -> Any?
     ) throws {
@@ -46,7 +46,7 @@ public enum ObjCServices {
     /// - Throws: ``SwitchyardServices/ServiceError`` (not registered, a cycle, a failing factory);
     ///   ``ObjCCallError/serviceNotConforming(className:protocolName:)`` when what is registered
     ///   under the name does not adopt the protocol.
-    public static func service(protocolName: String, in registry: ServiceRegistry, conforms: (Any) -> Bool) throws -> Any {
+    package static func service(protocolName: String, in registry: ServiceRegistry, conforms: (Any) -> Bool) throws -> Any {
         let name = ObjCNames.serviceName(ofProtocol: protocolName)
         let instance = try registry.require(named: name)
         guard conforms(instance) else {
@@ -56,7 +56,7 @@ public enum ObjCServices {
     }
 
     /// Whether a service is registered for `protocolName`, from either language.
-    public static func isRegistered(protocolName: String, in registry: ServiceRegistry) -> Bool {
+    package static func isRegistered(protocolName: String, in registry: ServiceRegistry) -> Bool {
         registry.isRegistered(named: ObjCNames.serviceName(ofProtocol: protocolName))
     }
 }

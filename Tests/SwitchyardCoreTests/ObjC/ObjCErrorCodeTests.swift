@@ -96,9 +96,9 @@ struct ObjCErrorCodeTests {
             return body.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
                 .joined().filter { !$0.isWhitespace }
         }
-        let rules = try cases(in: "Sources/SwitchyardObjCRules/Errors/ObjCErrorCode.swift", after: "public enum ObjCErrorCode: Int, CaseIterable, Sendable {")
+        let rules = try cases(in: "Sources/SwitchyardObjCRules/Errors/ObjCErrorCode.swift", after: "package enum ObjCErrorCode: Int, CaseIterable, Sendable {")
         let objc = try cases(in: "Sources/SwitchyardObjC/SWYErrors.swift", after: "public enum SWYErrorCode: Int {")
-        let rulesCases = rules.components(separatedBy: "publicvarname").first ?? ""
+        let rulesCases = rules.components(separatedBy: "packagevarname").first ?? ""
         #expect(!rulesCases.isEmpty)
         #expect(objc == rulesCases)
     }

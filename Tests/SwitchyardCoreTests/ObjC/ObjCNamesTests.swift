@@ -20,6 +20,9 @@ struct ObjCNamesTests {
         ("cart page", 4, "expected ASCII letters, digits and underscores"),
         (String(repeating: "a", count: 129), 128, "129 bytes, over the limit of 128"),
         (String(repeating: "a", count: 10_240), 128, "10240 bytes, over the limit of 128"),
+        // Offsets count characters: 70 characters of 130 bytes; the 69th is the first past 128 bytes.
+        (String(repeating: "é", count: 60) + String(repeating: "a", count: 10), 68, "130 bytes, over the limit of 128"),
+        (String(repeating: "😀", count: 40), 32, "160 bytes, over the limit of 128"),
     ])
     func aNameThatIsNotAnIdentifierIsRefused(name: String, offset: Int, reason: String) {
         #expect(throws: ObjCCallError.invalidName(kind: .action, name: name, offset: offset, reason: reason)) {

@@ -42,6 +42,21 @@ struct ObjCServicesTests {
         #expect(registry.isRegistered(named: "CartCounting"))
     }
 
+    /// Two modules' Swift types of one name: a lookup by that name names both, on every launch,
+    /// instead of taking whichever the table yields first (issue 49).
+    @Test func aNameTwoModulesShareIsAnErrorNamingBoth() throws {
+        let registry = ServiceRegistry()
+        try registry.register(Orders.Cart.self, instance: Orders.Cart())
+        try registry.register(Checkout.Cart.self, instance: Checkout.Cart())
+        let expected = ServiceError.ambiguousName(service: "Cart", types: ["SwitchyardCoreTests.Checkout.Cart", "SwitchyardCoreTests.Orders.Cart"])
+        #expect(throws: expected) { try registry.require(named: "Cart") }
+        #expect(throws: expected) { try ObjCServices.service(protocolName: "Cart", in: registry) { _ in true } }
+        #expect(ObjCErrors.error(expected).code == ObjCErrorCode.serviceNameAmbiguous.rawValue)
+        #expect(expected.description.hasPrefix("the service name Cart is ambiguous: it names SwitchyardCoreTests.Checkout.Cart and SwitchyardCoreTests.Orders.Cart"))
+        // A Swift lookup by type still finds each.
+        #expect(registry.resolve(Orders.Cart.self) != nil && registry.resolve(Checkout.Cart.self) != nil)
+    }
+
     @Test func transientMakesOnePerLookupAndSharedOne() throws {
         let registry = ServiceRegistry()
         try ObjCServices.register(className: "Counter", protocolName: "Fresh", conforms: true, scope: .transient, in: registry) { Counter() }
@@ -138,4 +153,13 @@ struct ObjCServicesTests {
             try ObjCServices.register(className: "Counter", protocolName: "Late", conforms: true, scope: .shared, in: registry) { Counter() }
         }
     }
+}
+
+/// Two modules' types of one name, as `Orders.Cart` and `Checkout.Cart` stand for them.
+enum Orders {
+    struct Cart: Sendable {}
+}
+
+enum Checkout {
+    struct Cart: Sendable {}
 }

@@ -64,6 +64,17 @@ struct ObjCTargetCallsTests {
         #expect(runtime.calls.last?.className == "Target_NoTargetAction")
     }
 
+    /// A thousand cached calls at once on a cold cache make the target once (issue 49: twice).
+    @Test func concurrentCachedCallsMakeTheTargetOnce() {
+        let runtime = FakeObjCRuntime.shop()
+        let calls = ObjCTargetCalls(runtime: runtime)
+        DispatchQueue.concurrentPerform(iterations: 1_000) { _ in
+            _ = calls.perform(target: "Cart", action: "viewController", parameters: [:], cache: true)
+        }
+        #expect(runtime.made.filter { $0 == "Target_Cart" }.count == 1)
+        #expect(calls.cachedClassNames == ["Target_Cart"])
+    }
+
     /// A method of another shape (CTMediator would call it and crash) is refused, and not called.
     @Test func anActionOfTheWrongShapeIsNotCalled() {
         let runtime = FakeObjCRuntime.shop()
@@ -153,8 +164,21 @@ struct ObjCTargetCallsTests {
         await #expect(throws: MediatorError.localOnly(target: "Cart", action: "nativeClear")) {
             try await mediator.perform(url: "shop://call/Cart/nativeClear")
         }
-        await #expect(throws: MediatorError.actionFailed(target: "Cart", action: "raises", reason: "Cart/raises raised NSRangeException: index 5 beyond bounds [0 .. 2]")) {
+        // Each refusal keeps the code a direct call gives it (issue 49: all three were
+        // targetActionFailed, 104).
+        await #expect(throws: MediatorError.foreignCallRefused(target: "Cart", action: "raises", code: "actionException",
+                                                               reason: "Cart/raises raised NSRangeException: index 5 beyond bounds [0 .. 2]")) {
             try await mediator.perform(target: "Cart", action: "raises")
+        }
+        for (action, parameters, code) in [("wrongShape", [:], ObjCErrorCode.actionSignature), ("raises", [:], .actionException),
+                                           ("viewController", [ObjCNames.swiftModuleParameter: "Bad Module"], .invalidTargetName)]
+            as [(String, [String: any Sendable], ObjCErrorCode)] {
+            do {
+                _ = try await mediator.perform(target: "Cart", action: action, parameters: parameters)
+                Issue.record("\(action) answered")
+            } catch {
+                #expect(ObjCErrors.error(error).code == code.rawValue, "\(action): \(error)")
+            }
         }
         do {
             _ = try await mediator.perform(target: "Wallet", action: "balance")
