@@ -4,6 +4,7 @@
 @import SwitchyardObjC;
 #import "ShopCartService.h"
 #import "ShopModule.h"
+#import "LegacyCartTools.h"
 
 @interface ShopObjCApp : NSObject
 @property (nonatomic, strong) SWYApp *app;
@@ -63,6 +64,20 @@
     [mediator performTarget:@"ProductFeature.Product" action:@"title" params:@{@"id": @42} completion:^(id title, NSError *titleError) {
         NSLog(@"%@ items; %@", count, title ?: titleError.localizedDescription);
     }];
+}
+
+- (void)callMethodsByName {
+    SWYMediator *mediator = self.app.mediator;
+    NSError *error = nil;
+    // Seed 001's performTarget:selectorName:Params:: a class method, on a class that adopts SWYCallableByName.
+    NSNumber *added = [mediator callClassNamed:@"LegacyCartTools" selector:@"addSKU:quantity:" arguments:@[@"A1", @2] error:&error];
+    if (added == nil) {
+        NSLog(@"%@", error.localizedDescription);          // not opted in, no such method, an argument of another kind…
+    }
+    // performObject:selectorName:Params:: an instance method of an object of such a class.
+    LegacyCartTools *tools = [[LegacyCartTools alloc] init];
+    NSString *summary = [mediator callObject:tools selector:@"summaryWithCurrency:" arguments:@[@"EUR"] error:&error];
+    NSLog(@"%@", summary ?: error.localizedDescription);
 }
 
 - (void)useServices {

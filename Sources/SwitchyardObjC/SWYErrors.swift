@@ -11,7 +11,7 @@ public enum SWYErrorCode: Int {
          sceneNotAttached, notRestorable, noNavigator, typedRouteShadowed, notOpenToCaller, declined, parametersRefused,
          invalidParent, cancelled, readinessQueueFull, homeWaiting, homeNotShown
     case invalidTargetName = 100, targetNotFound, actionNotFound, unexpectedResult, targetActionFailed, localOnly, remoteURLRefused,
-         invalidActionName, actionSignature, actionException
+         invalidActionName, actionSignature, actionException, notCallable, methodNotFound, methodSignature, invalidArgument, methodException
     case invalidParameters = 200, invalidParameter, missingArgument
     case invalidPattern = 300, urlNotBuilt, invalidPageOptions
     case serviceNotRegistered = 400, serviceNotConforming, serviceClassUnusable, serviceCycle, serviceFactoryFailed, servicesFrozen,

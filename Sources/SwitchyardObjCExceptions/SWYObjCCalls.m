@@ -124,4 +124,68 @@ NSException *_Nullable SWYSendTwoObjects(id target, SEL selector, id first, id s
         return SWYException(thrown);
     }
 }
+static const char *SWYSkipQualifiers(const char *type) {
+    while (*type != '\0' && strchr("rnNoORVA", *type) != NULL) {
+        type++;
+    }
+    return type;
+}
+
+NSException *_Nullable SWYInvokeMethod(id target, SEL selector, NSArray *arguments, id _Nullable *_Nonnull result) {
+    *result = nil;
+    @try {
+        NSMethodSignature *signature = [target methodSignatureForSelector:selector];
+        if (signature == nil || signature.numberOfArguments != arguments.count + 2) {
+            return [NSException exceptionWithName:NSInvalidArgumentException reason:@"the method's signature does not take these arguments" userInfo:nil];
+        }
+        NSInvocation *invocation = [NSInvocation invocationWithMethodSignature:signature];
+        invocation.target = target;
+        invocation.selector = selector;
+        for (NSUInteger index = 0; index < arguments.count; index++) {
+            id value = arguments[index];
+            NSInteger at = (NSInteger)index + 2;
+            switch (*SWYSkipQualifiers([signature getArgumentTypeAtIndex:(NSUInteger)at])) {
+            case '@': { __unsafe_unretained id object = value; [invocation setArgument:&object atIndex:at]; break; }
+            case 'c': { char number = [value charValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'B': { bool number = [value boolValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 's': { short number = [value shortValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'i': { int number = [value intValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'l': { int32_t number = (int32_t)[value longLongValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'q': { long long number = [value longLongValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'C': { unsigned char number = [value unsignedCharValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'S': { unsigned short number = [value unsignedShortValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'I': { unsigned int number = [value unsignedIntValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'L': { uint32_t number = (uint32_t)[value unsignedLongLongValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'Q': { unsigned long long number = [value unsignedLongLongValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'f': { float number = [value floatValue]; [invocation setArgument:&number atIndex:at]; break; }
+            case 'd': { double number = [value doubleValue]; [invocation setArgument:&number atIndex:at]; break; }
+            default:
+                return [NSException exceptionWithName:NSInvalidArgumentException reason:@"an argument of a kind a call by name cannot pass" userInfo:nil];
+            }
+        }
+        [invocation invoke];
+        switch (*SWYSkipQualifiers(signature.methodReturnType)) {
+        case 'v': break;
+        case '@': { __unsafe_unretained id object = nil; [invocation getReturnValue:&object]; *result = object; break; }
+        case 'c': { char number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'B': { bool number = false; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 's': { short number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'i': { int number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'l': { int32_t number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'q': { long long number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'C': { unsigned char number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'S': { unsigned short number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'I': { unsigned int number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'L': { uint32_t number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'Q': { unsigned long long number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'f': { float number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        case 'd': { double number = 0; [invocation getReturnValue:&number]; *result = @(number); break; }
+        default: break;
+        }
+        return nil;
+    } @catch (id thrown) {
+        *result = nil;
+        return SWYException(thrown);
+    }
+}
 #endif

@@ -47,5 +47,11 @@ NSException *_Nullable SWYSendErrorStep(id target, SEL selector, id argument, BO
 /// Sends `- (void)selector:(id)first second:(id)second` (a module's `handleEvent:inApp:`).
 NSException *_Nullable SWYSendTwoObjects(id target, SEL selector, id first, id second);
 
+/// Sends `selector` to `target` (a class or an object) with `arguments` in order, each unboxed
+/// as the method's signature takes it (objects as they are, numbers and BOOLs from NSNumbers),
+/// through NSInvocation; the return is boxed as SWYSendAction's is. The caller checked the
+/// signature against the arguments first (`ObjCMethodCalls`).
+NSException *_Nullable SWYInvokeMethod(id target, SEL selector, NSArray *arguments, id _Nullable *_Nonnull result);
+
 NS_ASSUME_NONNULL_END
 #endif

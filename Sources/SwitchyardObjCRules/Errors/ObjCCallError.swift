@@ -34,6 +34,17 @@ package enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible 
     case serviceAlreadyRegistered(protocolName: String, className: String)
     /// `nil` where a call needs an object: which call, which argument.
     case missingArgument(call: String, argument: String)
+    /// A class that cannot be called by name: not linked, or not opted in.
+    case notCallable(className: String, reason: String)
+    /// The class (or the object's class) has no such method.
+    case methodNotFound(className: String, selector: String)
+    /// The method's type encoding is not one a call by name can make: another arity, or an
+    /// argument or return of a kind that is not an object, a number or a `BOOL`.
+    case methodSignature(className: String, selector: String, encoding: String, problem: String)
+    /// Positional argument `index` (from 0) cannot be passed as the method takes it.
+    case argument(className: String, selector: String, index: Int, problem: String)
+    /// The method raised an Objective-C exception.
+    case methodException(className: String, selector: String, name: String, reason: String)
     /// Page options that cannot be: two homes, a column no split view has, an empty name.
     case pageOptions(pattern: String, problem: String)
     /// A page's block made something that is not a screen (a `UIViewController`); its class.
@@ -47,6 +58,10 @@ package enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible 
     /// Which name ``invalidName(kind:name:offset:reason:)`` is about.
     package enum NameKind: String, Sendable {
         case target, action, module
+        /// A class called by name (`LegacyCart`, `CartFeature.CartViewController`).
+        case className = "class"
+        /// A method's selector (`addSKU:quantity:`).
+        case selector
     }
 
     /// What is wrong with one parameter.
@@ -113,6 +128,16 @@ package enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible 
             return "cannot register \(DisplaySafe.text(className)) for \(DisplaySafe.text(protocolName)): a service is registered for it already, and the first registration stays"
         case .missingArgument(let call, let argument):
             return "\(call) was given nil for \(argument)"
+        case .notCallable(let className, let reason):
+            return "class \(DisplaySafe.text(className)) cannot be called by name: \(reason)"
+        case .methodNotFound(let className, let selector):
+            return "\(DisplaySafe.text(className)) has no method \(DisplaySafe.text(selector))"
+        case .methodSignature(let className, let selector, let encoding, let problem):
+            return "\(DisplaySafe.text(className)) \(DisplaySafe.text(selector)) (type encoding \(DisplaySafe.text(encoding))): \(problem)"
+        case .argument(let className, let selector, let index, let problem):
+            return "\(DisplaySafe.text(className)) \(DisplaySafe.text(selector)), argument \(index): \(DisplaySafe.text(problem))"
+        case .methodException(let className, let selector, let name, let reason):
+            return "\(DisplaySafe.text(className)) \(DisplaySafe.text(selector)) raised \(DisplaySafe.text(name)): \(DisplaySafe.text(reason, limit: 2_000))"
         case .pageOptions(let pattern, let problem):
             return "page \(DisplaySafe.text(pattern)): \(problem)"
         case .notAScreen(let pattern, let className):

@@ -19,7 +19,7 @@ package enum ObjCErrorCode: Int, CaseIterable, Sendable {
          invalidParent, cancelled, readinessQueueFull, homeWaiting, homeNotShown
     // A call by name (the mediator).
     case invalidTargetName = 100, targetNotFound, actionNotFound, unexpectedResult, targetActionFailed, localOnly, remoteURLRefused,
-         invalidActionName, actionSignature, actionException
+         invalidActionName, actionSignature, actionException, notCallable, methodNotFound, methodSignature, invalidArgument, methodException
     // Parameters.
     case invalidParameters = 200, invalidParameter, missingArgument
     // Patterns and URLs built from them.
@@ -62,7 +62,7 @@ package enum ObjCErrorCode: Int, CaseIterable, Sendable {
 
     private init(call error: ObjCCallError) {
         switch error {
-        case .invalidName(.action, _, _, _): self = .invalidActionName
+        case .invalidName(.action, _, _, _), .invalidName(.selector, _, _, _): self = .invalidActionName
         case .invalidName: self = .invalidTargetName
         case .targetNotFound: self = .targetNotFound
         case .actionNotFound: self = .actionNotFound
@@ -76,6 +76,11 @@ package enum ObjCErrorCode: Int, CaseIterable, Sendable {
         case .serviceAlreadyRegistered: self = .serviceAlreadyRegistered
         case .missingArgument: self = .missingArgument
         case .pageOptions: self = .invalidPageOptions
+        case .notCallable: self = .notCallable
+        case .methodNotFound: self = .methodNotFound
+        case .methodSignature: self = .methodSignature
+        case .argument: self = .invalidArgument
+        case .methodException: self = .methodException
         case .notAScreen: self = .pageFailed
         case .blockException: self = .actionException
         case .moduleStep: self = .moduleFailed

@@ -56,6 +56,44 @@ package enum ObjCMethodShape {
         return actionReturn(encoding: types[0] + "@:@")
     }
 
+    /// A method called by name with positional arguments: what it returns and each argument's
+    /// kind, or why it cannot be called so (a struct, a pointer, a selector, a C string…).
+    package static func positional(encoding: String) -> PositionalShape {
+        guard encoding.utf8.count <= maximumEncodingLength else { return .refused("the encoding is longer than \(maximumEncodingLength) bytes") }
+        guard let types = types(in: encoding), types.count >= 3, types[1].hasPrefix("@") || types[1] == "#", types[2] == ":" else {
+            return .refused("the encoding does not parse as a method's")
+        }
+        guard let returns = actionReturn(encoding: types[0] + "@:@") else {
+            return .refused("it returns \(types[0]), not an object, a number, a BOOL or void")
+        }
+        var arguments: [ObjCArgumentKind] = []
+        for (index, type) in types.dropFirst(3).enumerated() {
+            let kind: ObjCArgumentKind
+            switch type {
+            case "c", "B": kind = .bool
+            case "s": kind = .signed(bytes: 2)
+            case "i", "l": kind = .signed(bytes: 4)
+            case "q": kind = .signed(bytes: 8)
+            case "C": kind = .unsigned(bytes: 1)
+            case "S": kind = .unsigned(bytes: 2)
+            case "I", "L": kind = .unsigned(bytes: 4)
+            case "Q": kind = .unsigned(bytes: 8)
+            case "f": kind = .floating(bytes: 4)
+            case "d": kind = .floating(bytes: 8)
+            case let object where object.hasPrefix("@"): kind = .object
+            default: return .refused("argument \(index) is \(type), not an object, a number or a BOOL")
+            }
+            arguments.append(kind)
+        }
+        return .callable(returns: returns, arguments: arguments)
+    }
+
+    /// What ``positional(encoding:)`` read.
+    package enum PositionalShape: Equatable, Sendable {
+        case callable(returns: ObjCReturnKind, arguments: [ObjCArgumentKind])
+        case refused(String)
+    }
+
     /// The encoding's types in order, without qualifiers and offsets; `nil` when it does not parse.
     ///
     /// Nested types (`{CGRect={CGPoint=dd}…}`, `^^v`) are skipped with a bracket count, not

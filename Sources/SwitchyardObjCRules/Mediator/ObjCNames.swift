@@ -42,6 +42,21 @@ package enum ObjCNames {
     ///
     /// - Throws: ``ObjCCallError/invalidName(kind:name:offset:reason:)`` at the first bad character.
     package static func check(_ name: String, as kind: ObjCCallError.NameKind) throws(ObjCCallError) {
+        try check(name, as: kind, whole: name, offset: 0)
+    }
+
+    /// `name`, a part of `whole` that starts at character `start` (`Module.Class`, a selector's
+    /// parts), as ``check(_:as:)`` checks a whole name; an error names `whole` and the offset in it.
+    package static func check(_ name: String, as kind: ObjCCallError.NameKind, whole: String, offset start: Int) throws(ObjCCallError) {
+        do {
+            try checkWhole(name, as: kind)
+        } catch {
+            guard case .invalidName(_, _, let offset, let reason) = error else { throw error }
+            throw .invalidName(kind: kind, name: whole, offset: start + offset, reason: reason)
+        }
+    }
+
+    private static func checkWhole(_ name: String, as kind: ObjCCallError.NameKind) throws(ObjCCallError) {
         if name.isEmpty { throw .invalidName(kind: kind, name: name, offset: 0, reason: "the name is empty") }
         if name.utf8.count > maximumLength {
             // The offset counts characters, as every offset of this error does: the first
