@@ -5,6 +5,7 @@
 #import "ShopCartService.h"
 #import "ShopModule.h"
 #import "LegacyCartTools.h"
+#import "LegacyOrderViewController.h"
 
 @interface ShopObjCApp : NSObject
 @property (nonatomic, strong) SWYApp *app;
@@ -78,6 +79,21 @@
     LegacyCartTools *tools = [[LegacyCartTools alloc] init];
     NSString *summary = [mediator callObject:tools selector:@"summaryWithCurrency:" arguments:@[@"EUR"] error:&error];
     NSLog(@"%@", summary ?: error.localizedDescription);
+}
+
+- (void)showOrder:(NSString *)orderID {
+    NSError *error = nil;
+    // Seed 001's transition by class name: made, given what it lists by KVC, pushed as a page is.
+    UIViewController *order = [self.app.router showControllerNamed:@"LegacyOrderViewController"
+                                                        parameters:@{@"orderID": orderID, @"quantity": @2}
+                                                              mode:SWYShowModePush
+                                                        completion:^(NSError *answerError, id result) {
+        // What the screen answered, or SWYErrorCodeCancelled once it closed unanswered.
+        NSLog(@"the order screen answered %@ %@", result, answerError.localizedDescription);
+    } error:&error];
+    if (order == nil) {
+        NSLog(@"%@", error.localizedDescription);          // not opted in, a key it does not list, a value of another class…
+    }
 }
 
 - (void)useServices {

@@ -16,6 +16,8 @@ public final class SWYRouter: NSObject {
     public let router: Router
     /// The owners the pages registered here named besides `ObjCRoutes.owner`: `unregisterPattern:` looks among them too.
     let owners = Locked<Set<String>>([ObjCRoutes.owner])
+    /// Whether the page that shows controllers made by name is registered on the router.
+    let controllerRoute = Locked(false)
 
     /// The Objective-C face of `router`.
     public init(router: Router) {

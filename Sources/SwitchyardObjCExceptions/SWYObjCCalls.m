@@ -188,4 +188,12 @@ NSException *_Nullable SWYInvokeMethod(id target, SEL selector, NSArray *argumen
         return SWYException(thrown);
     }
 }
+NSException *_Nullable SWYSetValueForKey(id object, id value, NSString *key) {
+    @try {
+        [object setValue:value forKey:key];
+        return nil;
+    } @catch (id thrown) {
+        return SWYException(thrown);
+    }
+}
 #endif

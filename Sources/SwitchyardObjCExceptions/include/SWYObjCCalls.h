@@ -53,5 +53,8 @@ NSException *_Nullable SWYSendTwoObjects(id target, SEL selector, id first, id s
 /// signature against the arguments first (`ObjCMethodCalls`).
 NSException *_Nullable SWYInvokeMethod(id target, SEL selector, NSArray *arguments, id _Nullable *_Nonnull result);
 
+/// `[object setValue:value forKey:key]` (KVC), and what it raised (`setValue:forUndefinedKey:`).
+NSException *_Nullable SWYSetValueForKey(id object, id value, NSString *key);
+
 NS_ASSUME_NONNULL_END
 #endif

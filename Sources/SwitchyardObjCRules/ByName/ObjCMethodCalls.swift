@@ -57,7 +57,6 @@ package enum ObjCArgumentKind: Equatable, Sendable, CustomStringConvertible {
 /// arguments, before anything is called; the result comes back boxed.
 package struct ObjCMethodCalls<Runtime: ObjCMethodRuntime>: Sendable {
     /// Positional arguments a call may pass.
-    package static var maximumArguments: Int { 5 }
     package let runtime: Runtime
 
     package init(runtime: Runtime) {
@@ -67,8 +66,8 @@ package struct ObjCMethodCalls<Runtime: ObjCMethodRuntime>: Sendable {
     /// Calls the class method `selector` of the class named `className` (`Module.Class` for a Swift class).
     package func call(className: String, selector: String, arguments: [Any]) -> Result<Any?, ObjCCallError> {
         do {
-            try Self.checkClassName(className)
-            try Self.checkSelector(selector, arguments: arguments.count)
+            try ObjCNames.checkClassName(className)
+            try ObjCNames.checkSelector(selector, arguments: arguments.count)
             switch runtime.lookUp(className: className) {
             case .missing: return .failure(.notCallable(className: className, reason: "no such class is linked"))
             case .notOptedIn: return .failure(.notCallable(className: className, reason: Self.optInAdvice))
@@ -83,7 +82,7 @@ package struct ObjCMethodCalls<Runtime: ObjCMethodRuntime>: Sendable {
     package func call(object: Runtime.Object, selector: String, arguments: [Any]) -> Result<Any?, ObjCCallError> {
         let (className, optedIn) = runtime.lookUp(object: object)
         do {
-            try Self.checkSelector(selector, arguments: arguments.count)
+            try ObjCNames.checkSelector(selector, arguments: arguments.count)
         } catch {
             return .failure(error)
         }
@@ -107,7 +106,7 @@ package struct ObjCMethodCalls<Runtime: ObjCMethodRuntime>: Sendable {
                                              problem: "it takes \(shape.arguments.count) arguments; \(arguments.count) were given"))
         }
         for (index, (kind, value)) in zip(shape.arguments, arguments).enumerated() {
-            if let problem = Self.problem(with: value, as: kind) {
+            if let problem = kind.problem(with: value) {
                 return .failure(.argument(className: className, selector: selector, index: index, problem: problem))
             }
         }
@@ -117,9 +116,12 @@ package struct ObjCMethodCalls<Runtime: ObjCMethodRuntime>: Sendable {
             return .failure(.methodException(className: className, selector: selector, name: exception.name, reason: exception.reason))
         }
     }
+}
 
+extension ObjCArgumentKind {
     /// Why `value` cannot be passed as `kind`, or `nil` when it can.
-    package static func problem(with value: Any, as kind: ObjCArgumentKind) -> String? {
+    package func problem(with value: Any) -> String? {
+        let kind = self
         if kind == .object { return value is NSNull ? "NSNull, where an object is expected: pass a value" : nil }
         guard let number = value as? NSNumber, !(value is String) else {
             return "a \(ObjCParameters.className(value)), where the method takes \(kind)"
@@ -143,9 +145,14 @@ package struct ObjCMethodCalls<Runtime: ObjCMethodRuntime>: Sendable {
             return fits ? nil : "\(whole) does not fit \(kind)"
         }
     }
+}
+
+extension ObjCNames {
+    /// Positional arguments a call by name may pass.
+    package static var maximumArguments: Int { 5 }
 
     /// A class name: an Objective-C identifier, or a Swift class's `Module.Class`.
-    static func checkClassName(_ name: String) throws(ObjCCallError) {
+    package static func checkClassName(_ name: String) throws(ObjCCallError) {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         // Over the byte limit first, then each part in order: the first thing wrong is named.
         if name.utf8.count > ObjCNames.maximumLength { try ObjCNames.check(name, as: .className) }
@@ -160,7 +167,7 @@ package struct ObjCMethodCalls<Runtime: ObjCMethodRuntime>: Sendable {
     }
 
     /// A selector: `name` for no argument, `name:`, `name:with:`… one colon per argument.
-    static func checkSelector(_ selector: String, arguments: Int) throws(ObjCCallError) {
+    package static func checkSelector(_ selector: String, arguments: Int) throws(ObjCCallError) {
         guard !selector.isEmpty else { throw .invalidName(kind: .selector, name: selector, offset: 0, reason: "the name is empty") }
         guard selector.utf8.count <= ObjCNames.maximumLength else {
             throw .invalidName(kind: .selector, name: selector, offset: 0, reason: "\(selector.utf8.count) bytes, over the limit of \(ObjCNames.maximumLength)")

@@ -45,6 +45,9 @@ package enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible 
     case argument(className: String, selector: String, index: Int, problem: String)
     /// The method raised an Objective-C exception.
     case methodException(className: String, selector: String, name: String, reason: String)
+    /// A parameter for a controller made by name that it does not list, or whose value its
+    /// property cannot take, or whose setter raised.
+    case controllerParameter(className: String, key: String, problem: String)
     /// Page options that cannot be: two homes, a column no split view has, an empty name.
     case pageOptions(pattern: String, problem: String)
     /// A page's block made something that is not a screen (a `UIViewController`); its class.
@@ -138,6 +141,8 @@ package enum ObjCCallError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(DisplaySafe.text(className)) \(DisplaySafe.text(selector)), argument \(index): \(DisplaySafe.text(problem))"
         case .methodException(let className, let selector, let name, let reason):
             return "\(DisplaySafe.text(className)) \(DisplaySafe.text(selector)) raised \(DisplaySafe.text(name)): \(DisplaySafe.text(reason, limit: 2_000))"
+        case .controllerParameter(let className, let key, let problem):
+            return "\(DisplaySafe.text(className)), parameter \"\(DisplaySafe.text(key))\": \(DisplaySafe.text(problem, limit: 2_000))"
         case .pageOptions(let pattern, let problem):
             return "page \(DisplaySafe.text(pattern)): \(problem)"
         case .notAScreen(let pattern, let className):

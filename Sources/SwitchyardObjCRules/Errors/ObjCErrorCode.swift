@@ -79,7 +79,7 @@ package enum ObjCErrorCode: Int, CaseIterable, Sendable {
         case .notCallable: self = .notCallable
         case .methodNotFound: self = .methodNotFound
         case .methodSignature: self = .methodSignature
-        case .argument: self = .invalidArgument
+        case .argument, .controllerParameter: self = .invalidArgument
         case .methodException: self = .methodException
         case .notAScreen: self = .pageFailed
         case .blockException: self = .actionException

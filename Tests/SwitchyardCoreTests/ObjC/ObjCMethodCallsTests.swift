@@ -111,15 +111,14 @@ struct ObjCMethodCallsTests {
 
     /// Numbers are checked against the kind the method takes; an object argument takes anything but NSNull.
     @Test func argumentsAreCheckedAgainstTheirKinds() {
-        typealias Calls = ObjCMethodCalls<FakeMethodRuntime>
-        #expect(Calls.problem(with: NSNumber(value: 300), as: .unsigned(bytes: 1)) == "300 does not fit an unsigned 8-bit integer")
-        #expect(Calls.problem(with: NSNumber(value: -1), as: .unsigned(bytes: 8)) == "-1 does not fit an unsigned 64-bit integer")
-        #expect(Calls.problem(with: NSNumber(value: 1.5), as: .signed(bytes: 8)) == "1.5, where the method takes a 64-bit integer: a whole number")
-        #expect(Calls.problem(with: NSNumber(value: 2), as: .bool) == "2, where the method takes a BOOL (YES, NO, 1 or 0)")
-        #expect(Calls.problem(with: NSNull(), as: .object) == "NSNull, where an object is expected: pass a value")
-        #expect(Calls.problem(with: NSNumber(value: 127), as: .signed(bytes: 1)) == nil)
-        #expect(Calls.problem(with: NSNumber(value: true), as: .bool) == nil)
-        #expect(Calls.problem(with: "text", as: .object) == nil)
+        #expect(ObjCArgumentKind.unsigned(bytes: 1).problem(with: NSNumber(value: 300)) == "300 does not fit an unsigned 8-bit integer")
+        #expect(ObjCArgumentKind.unsigned(bytes: 8).problem(with: NSNumber(value: -1)) == "-1 does not fit an unsigned 64-bit integer")
+        #expect(ObjCArgumentKind.signed(bytes: 8).problem(with: NSNumber(value: 1.5)) == "1.5, where the method takes a 64-bit integer: a whole number")
+        #expect(ObjCArgumentKind.bool.problem(with: NSNumber(value: 2)) == "2, where the method takes a BOOL (YES, NO, 1 or 0)")
+        #expect(ObjCArgumentKind.object.problem(with: NSNull()) == "NSNull, where an object is expected: pass a value")
+        #expect(ObjCArgumentKind.signed(bytes: 1).problem(with: NSNumber(value: 127)) == nil)
+        #expect(ObjCArgumentKind.bool.problem(with: NSNumber(value: true)) == nil)
+        #expect(ObjCArgumentKind.object.problem(with: "text") == nil)
         #expect(ObjCErrors.error(ObjCCallError.notCallable(className: "X", reason: "r")).code == ObjCErrorCode.notCallable.rawValue)
         #expect(ObjCErrors.error(ObjCCallError.argument(className: "X", selector: "s:", index: 0, problem: "p")).code == ObjCErrorCode.invalidArgument.rawValue)
     }
