@@ -7,7 +7,8 @@
 # 1. the Apple adapters and both app shells, at iOS 17.0 and at the package's minimum, 16.0;
 # 2. every README and DocC sample that needs UIKit, SwiftUI or WebKit, each on its own;
 # 3. the stand-ins in AppleStubs/, declaration by declaration (Scripts/compare-stubs.py);
-# 4. SwitchyardObjC, the Objective-C face, and every Objective-C file of Examples/ObjC (and the
+# 4. Examples/MixedApp, a mixed app as teams lay it out (Scripts/check-mixed-app.sh);
+# 5. SwitchyardObjC, the Objective-C face, and every Objective-C file of Examples/ObjC (and the
 #    face's own, SwitchyardObjCExceptions) compiled
 #    against its generated header and the SDK, at 17.0 and 16.0: no error and no warning at
 #    either. The header is left in .build-objc-header/ to read what Objective-C sees.
@@ -76,6 +77,10 @@ if [ -f "$header" ]; then
 else
   summary+=("SwitchyardObjC-Swift.h: not written"); failed=1
 fi
+
+# The mixed app (Examples/MixedApp): its Swift targets and Objective-C files, at 17.0 and 16.0.
+mixed=$(Scripts/check-mixed-app.sh --sdk-repo "$sdk_repo" --sdk "$sdk") || failed=1
+while IFS= read -r line; do summary+=("MixedApp: $line"); done < <(printf '%s\n' "$mixed" | grep "ios-sdk-check: [0-9]")
 
 samples=$(mktemp -d)
 python3 Scripts/check-samples.py --apple-out "$samples" > /dev/null || failed=1

@@ -172,11 +172,20 @@ def objc_blocks(path):
 
 
 def objc_examples():
-    """The .m and .h files at the top of Examples/ObjC: {path from the root: lines without trailing space}."""
+    """The .m and .h files at the top of Examples/ObjC, and those of the mixed app's Objective-C
+    targets (Examples/MixedApp/Sources/<T>/ and its include/): {path from the root: lines
+    without trailing space}. Scripts/check-ios.sh compiles every one against the iOS SDK."""
     examples = {}
-    if os.path.isdir(OBJC_EXAMPLES):
-        for name in sorted(os.listdir(OBJC_EXAMPLES)):
-            path = os.path.join(OBJC_EXAMPLES, name)
+    folders = [OBJC_EXAMPLES]
+    mixed = os.path.join(ROOT, "Examples", "MixedApp", "Sources")
+    if os.path.isdir(mixed):
+        for target in sorted(os.listdir(mixed)):
+            folders += [os.path.join(mixed, target), os.path.join(mixed, target, "include")]
+    for folder in folders:
+        if not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
             if name.endswith((".m", ".h")) and os.path.isfile(path):
                 with open(path, encoding="utf-8") as file:
                     examples[os.path.relpath(path, ROOT)] = [line.rstrip() for line in file.read().splitlines()]
