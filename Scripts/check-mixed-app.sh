@@ -23,6 +23,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ln -s "$PWD" "$work/Switchyard"
 cp -R Examples/MixedApp "$work/MixedApp"
+# The check resolves the C-family targets under the checked package only; Xcode (SwiftPM) also
+# gives the app the module maps of its dependencies' C targets, such as SwitchyardObjCExceptions,
+# which SwitchyardObjC's generated header imports. A copy of its public headers stands for that.
+mkdir -p "$work/MixedApp/Dependencies/SwitchyardObjCExceptions"
+cp -R Sources/SwitchyardObjCExceptions/include "$work/MixedApp/Dependencies/SwitchyardObjCExceptions/include"
 failed=0
 for triple in arm64-apple-ios17.0 arm64-apple-ios16.0; do
   output=$(cd "$work/MixedApp" && "$check" --package . --sdk-repo "$sdk_repo" --sdk "$sdk" --target "$triple" \

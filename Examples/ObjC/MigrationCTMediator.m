@@ -14,10 +14,6 @@
 }
 @end
 
-// The constant of CTMediator's header, which a Swift module cannot declare for Objective-C:
-// this line keeps a category that uses it compiling.
-#define kCTMediatorParamsKeySwiftTargetModuleName SWYMediator.swiftTargetModuleNameKey
-
 @interface SWYMediator (Reviews)
 - (UIViewController *)reviews_listViewControllerForProductID:(NSInteger)productID;
 @end

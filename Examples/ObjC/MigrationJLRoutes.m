@@ -10,6 +10,10 @@ NS_ASSUME_NONNULL_BEGIN
 - (void)showUserWithID:(NSString *)userID;
 @end
 
+@interface UserViewController : UIViewController
+- (instancetype)initWithUserID:(NSString *)userID;
+@end
+
 @interface Cart : NSObject
 @property (class, nonatomic, readonly) Cart *shared;
 - (void)addSKU:(NSString *)sku;
@@ -65,6 +69,18 @@ NS_ASSUME_NONNULL_END
                   completion:^(id answer, NSError *callError) {
         NSLog(@"%@", answer ?: callError.localizedDescription);
     }];
+}
+
+- (void)userPage {
+    NSError *error = nil;
+    // A handler that pushed a screen becomes a page: the router shows what the block makes, in
+    // the back stack, over its parents when a link opens it, and restores it with the window.
+    SWYPageOptions *options = [[SWYPageOptions alloc] init];
+    options.parents = @[@"/users"];
+    [self.app.router registerPage:@"/user/view/:userID" options:options make:^UIViewController *(SWYRouteRequest *request) {
+        NSString *userID = request.parameters[@"userID"];
+        return userID.length > 0 ? [[UserViewController alloc] initWithUserID:userID] : nil;   // nil declines
+    } error:&error];
 }
 
 - (void)buildAndRemove {

@@ -10,6 +10,10 @@ NS_ASSUME_NONNULL_BEGIN
 + (void)showResultsFor:(NSString *)keyword color:(nullable NSString *)color;
 @end
 
+@interface SearchResultsViewController : UIViewController
+- (instancetype)initWithKeyword:(NSString *)keyword color:(nullable NSString *)color;
+@end
+
 @interface AddressPicker : NSObject
 + (void)pickForOrder:(id)order done:(void (^)(NSString *_Nullable address))done;
 @end
@@ -56,6 +60,16 @@ NS_ASSUME_NONNULL_END
             NSLog(@"a bar: %@", bar);
         }
     }];
+}
+
+- (void)searchPage {
+    NSError *error = nil;
+    // The screen a handler pushed, as a page: the router shows it where a Swift page would go.
+    SWYPageOptions *options = [[SWYPageOptions alloc] init];
+    options.homeTab = @"search";   // one of the router's tabs, set in Swift
+    [self.router registerPage:@"/search/:keyword" options:options make:^UIViewController *(SWYRouteRequest *request) {
+        return [[SearchResultsViewController alloc] initWithKeyword:request.parameters[@"keyword"] color:request.parameters[@"color"]];
+    } error:&error];
 }
 
 - (void)buildAndRemove {

@@ -1,5 +1,6 @@
 #if canImport(ObjectiveC) && _runtime(_ObjC)
 import Foundation
+import SwitchyardObjCExceptions
 import SwitchyardMediator
 import SwitchyardObjCRules
 import SwitchyardSupport
@@ -115,9 +116,9 @@ public final class SWYMediator: NSObject {
     }
 
     /// CTMediator's `kCTMediatorParamsKeySwiftTargetModuleName`: a parameter naming the Swift
-    /// module of a target class written in Swift. A category that uses CTMediator's constant
-    /// keeps it with `#define kCTMediatorParamsKeySwiftTargetModuleName SWYMediator.swiftTargetModuleNameKey`.
-    @objc public static var swiftTargetModuleNameKey: String { ObjCNames.swiftModuleParameter }
+    /// module of a target class written in Swift. Objective-C has CTMediator's constant itself,
+    /// under its own name, so a category that uses it compiles unchanged.
+    @objc public static var swiftTargetModuleNameKey: SWYMediatorParameterKey { .ctMediatorParamsKeySwiftTargetModuleName }
 
     /// The schemes `performActionWithUrl:completion:` accepts, lowercase; empty refuses every URL.
     @objc public var remoteSchemes: Set<String> {

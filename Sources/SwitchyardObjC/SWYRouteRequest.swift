@@ -33,10 +33,11 @@ public final class SWYRouteRequest: NSObject {
     @objc public var url: String { request.url }
     /// The pattern that matched, as the router prints it.
     @objc public var pattern: String { request.pattern?.description ?? "" }
-    /// The path's parameters, then the query's (first value), then in-app values; never a
-    /// page's or another app's values, which are `callerParameters`.
+    /// Every value, in the order Swift's `request.value(_:)` reads them: the path's, then the
+    /// query's (first value), then what a web page or another app sent, then in-app values.
     @objc public var parameters: [String: Any] { ObjCRoutes.parameters(of: request) }
-    /// What a web page or another app sent besides the URL: untrusted input.
+    /// What a web page or another app sent besides the URL, alone (Swift's `callerParameters`):
+    /// untrusted input, also in `parameters` under the path's and the query's values.
     @objc public var callerParameters: [String: Any] { ObjCRoutes.callerParameters(of: request) }
     /// Where the open came from.
     @objc public var source: SWYRouteSource { SWYRouteSource(request.source) }

@@ -3,6 +3,8 @@
 #if defined(__OBJC__) && defined(__APPLE__)
 #import <objc/message.h>
 
+SWYMediatorParameterKey const kCTMediatorParamsKeySwiftTargetModuleName = @"kCTMediatorParamsKeySwiftTargetModuleName";
+
 static NSException *SWYException(id thrown) {
     if ([thrown isKindOfClass:[NSException class]]) {
         return thrown;

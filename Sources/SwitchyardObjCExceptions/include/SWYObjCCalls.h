@@ -7,6 +7,13 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
+/// A key of a mediator call's parameters that means something to the mediator itself.
+typedef NSString *SWYMediatorParameterKey NS_TYPED_EXTENSIBLE_ENUM;
+
+/// CTMediator's parameter naming the Swift module of a target class written in Swift
+/// (`@"kCTMediatorParamsKeySwiftTargetModuleName"`), so a CTMediator category compiles unchanged.
+extern SWYMediatorParameterKey const kCTMediatorParamsKeySwiftTargetModuleName;
+
 /// How an action's result is read, from its type encoding's return type.
 typedef NS_ENUM(NSInteger, SWYReturnShape) {
     SWYReturnShapeObject = 0,

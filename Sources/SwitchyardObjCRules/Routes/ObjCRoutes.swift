@@ -57,11 +57,13 @@ package enum ObjCRoutes {
         return removed
     }
 
-    /// The parameters a block handler reads: the path's, then the query's (first value of a
-    /// repeated name), then in-app native values, each name taken from the first that has it.
-    /// A page's or another app's values are not here: they are the request's caller parameters.
+    /// The parameters a block reads, in the order Swift's readers (`value(_:)`, `get(_:as:)`)
+    /// take them: the path's, then the query's (first value of a repeated name), then what a web
+    /// page or another app sent, then in-app native values, each name from the first that has it.
+    /// What a page or another app sent is also apart, as ``callerParameters(of:)``: untrusted input.
     package static func parameters(of request: RouteRequest) -> [String: Any] {
         var merged = ObjCParameters.write(request.nativeParameters)
+        for (name, value) in ObjCParameters.write(request.callerParameters) { merged[name] = value }
         for item in request.query.reversed() { merged[item.name] = item.value }
         for item in request.pathParameters { merged[item.name] = item.value }
         return merged

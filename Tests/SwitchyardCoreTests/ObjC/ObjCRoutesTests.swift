@@ -1,4 +1,5 @@
 import Foundation
+import Switchyard
 import SwitchyardObjCRules
 import SwitchyardPatterns
 import SwitchyardPipeline
@@ -32,6 +33,24 @@ struct ObjCRoutesTests {
         let (object, error) = ObjCRoutes.completion(of: .success(answer))
         #expect(error == nil)
         #expect((object as? NSDictionary)?["shown"] as? Bool == true)
+    }
+
+    /// What a web page sent is in `parameters` as Swift's readers take it (under the path's and
+    /// the query's values), and alone in `callerParameters` (issue 49: it was in neither alike).
+    @Test func aPagesValuesAreReadAsSwiftReadsThem() async throws {
+        let router = Router(configuration: RouterConfiguration(schemes: ["shop"], logger: RouterConfiguration.quiet.logger))
+        let seen = Locked<(objc: [String: Any], caller: [String: Any], swift: [String?])?>(nil)
+        try ObjCRoutes.register(pattern: "/cart/:id", owner: "objc", in: router) { request in
+            let swift = ["id", "sku", "from"].map { request.value($0) }
+            seen.withLock { $0 = (ObjCRoutes.parameters(of: request), ObjCRoutes.callerParameters(of: request), swift) }
+        }
+        let bridge = try WebBridge(router: router, policy: WebBridgePolicy(origins: ["https://promo.example.com": ["/cart/:id"]]))
+        _ = await bridge.receive(#"{"page":"p","id":1,"method":"open","url":"shop://cart/7?from=banner","params":{"id":"evil","sku":"A1","from":"page"}}"#,
+                                 from: WebFrame(origin: WebOrigin("https://promo.example.com")))
+        let read = try #require(seen.withLock { $0 })
+        #expect(read.objc["id"] as? String == "7" && read.objc["from"] as? String == "banner" && read.objc["sku"] as? String == "A1")
+        #expect(read.swift == ["7", "A1", "banner"])
+        #expect(read.caller["id"] as? String == "evil" && read.caller["sku"] as? String == "A1" && read.caller.count == 3)
     }
 
     /// The interceptors run for Objective-C opens as for Swift ones: a refusal reaches the
