@@ -263,7 +263,7 @@ if fuzzingEnabled {
     package.targets += [
         .executableTarget(
             name: "switchyard-fuzz",
-            dependencies: runtimeLayers.map { .target(name: $0) } + [.product(name: "Logging", package: "swift-log")],
+            dependencies: runtimeLayers.map { .target(name: $0) } + ["SwitchyardObjCRules", .product(name: "Logging", package: "swift-log")],
             path: "Fuzz/SwitchyardFuzz",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         )

@@ -15,7 +15,7 @@ set -euo pipefail
 usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; }
 cd "$(dirname "$0")/.."
 
-all_targets=(url pattern query manifest envelope link remote bridge xcallback)
+all_targets=(url pattern query manifest envelope link remote bridge xcallback objcdict)
 limit=(-max_total_time=60)
 jobs=1
 targets=()

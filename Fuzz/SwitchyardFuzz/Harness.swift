@@ -31,7 +31,7 @@ struct Entry: Sendable {
 let targets = [
     Entry(URLTarget.self), Entry(PatternTarget.self), Entry(QueryTarget.self), Entry(ManifestTarget.self),
     Entry(EnvelopeTarget.self), Entry(SignedLinkTarget.self), Entry(RemoteCallTarget.self), Entry(BridgeTarget.self),
-    Entry(XCallbackTarget.self),
+    Entry(XCallbackTarget.self), Entry(ObjCDictionaryTarget.self),
 ]
 
 let requested = ProcessInfo.processInfo.environment["SWITCHYARD_FUZZ_TARGET"]

@@ -21,7 +21,7 @@ public final class SWYApp: NSObject {
     /// The Objective-C face of `app`.
     public init(app: AppRouter) {
         self.app = app
-        router = SWYRouter(router: app.router)
+        router = SWYRouter(router: app.router, modules: app.mediator.configuration.modules)
         mediator = SWYMediator(mediator: app.mediator) { target, action, parameters in
             try await app.perform(target: target, action: action, parameters: parameters)
         }

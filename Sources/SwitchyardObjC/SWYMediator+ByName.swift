@@ -52,7 +52,8 @@ extension SWYMediator {
     /// Swift class) with up to five positional arguments, now, on this thread: seed 001's
     /// `performTarget:selectorName:Params:`, for code in the app only (no URL reaches it).
     ///
-    /// The class must adopt `SWYCallableByName`. The method's type encoding is checked first:
+    /// The class must adopt `SWYCallableByName`; a Swift class's module must be one of the
+    /// mediator's `modules` when it names any. The method's type encoding is checked first:
     /// its arity, and each argument an object, a number or a `BOOL` (an `NSNumber` for the last
     /// two). What it returns comes back boxed: an object, an `NSNumber`, or nil for `void`.
     /// - Returns: nil with `error` set when the call was refused or raised (`SWYErrorCodeNotCallable`,
@@ -60,7 +61,7 @@ extension SWYMediator {
     ///   nil with no error for a `void` method.
     @objc(callClassNamed:selector:arguments:error:)
     public func callClass(named className: String, selector: String, arguments: [Any]?, error: NSErrorPointer) -> Any? {
-        Self.deliver(ObjCMethodCalls(runtime: ObjCMethodRuntimeLive()).call(className: className, selector: selector, arguments: arguments ?? []), error: error)
+        Self.deliver(ObjCMethodCalls(runtime: ObjCMethodRuntimeLive(), modules: mediator.configuration.modules).call(className: className, selector: selector, arguments: arguments ?? []), error: error)
     }
 
     /// Calls the instance method `selector` of `object`, whose class adopts `SWYCallableByName`,
@@ -68,7 +69,7 @@ extension SWYMediator {
     /// `performObject:selectorName:Params:`).
     @objc(callObject:selector:arguments:error:)
     public func call(object: NSObject, selector: String, arguments: [Any]?, error: NSErrorPointer) -> Any? {
-        Self.deliver(ObjCMethodCalls(runtime: ObjCMethodRuntimeLive()).call(object: object, selector: selector, arguments: arguments ?? []), error: error)
+        Self.deliver(ObjCMethodCalls(runtime: ObjCMethodRuntimeLive(), modules: mediator.configuration.modules).call(object: object, selector: selector, arguments: arguments ?? []), error: error)
     }
 
     private static func deliver(_ result: Result<Any?, ObjCCallError>, error: NSErrorPointer) -> Any? {

@@ -84,7 +84,7 @@ extension SWYRouter {
     ) throws -> UIViewController {
         let given = parameters ?? [:]
         let controller: UIViewController
-        switch ObjCControllers(runtime: ObjCControllerRuntimeLive()).make(className: className, parameters: given) {
+        switch ObjCControllers(runtime: ObjCControllerRuntimeLive(), modules: classModules).make(className: className, parameters: given) {
         case .success(let made): controller = made
         case .failure(let refusal): throw ObjCErrors.error(refusal)
         }

@@ -18,10 +18,15 @@ public final class SWYRouter: NSObject {
     let owners = Locked<Set<String>>([ObjCRoutes.owner])
     /// Whether the page that shows controllers made by name is registered on the router.
     let controllerRoute = Locked(false)
+    /// The app's Swift modules (its mediator's `modules`): a controller class `Module.Class` of
+    /// another module is refused by name; empty, any.
+    let classModules: [String]
 
-    /// The Objective-C face of `router`.
-    public init(router: Router) {
+    /// The Objective-C face of `router`; `modules` are the app's Swift modules, which a
+    /// controller's class name (`Module.Class`) must be of when any are named.
+    public init(router: Router, modules: [String] = []) {
         self.router = router
+        self.classModules = modules
     }
 
     /// Opens `url` from code in the app.

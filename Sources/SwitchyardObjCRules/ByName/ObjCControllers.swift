@@ -73,16 +73,19 @@ package enum ObjCShowMode: Int, Sendable {
 /// app reaches it, unless a route the app registered makes the controller itself.
 package struct ObjCControllers<Runtime: ObjCControllerRuntime>: Sendable {
     package let runtime: Runtime
+    /// The app's Swift modules: a `Module.Class` of another module is refused; empty, any.
+    package let modules: [String]
 
-    package init(runtime: Runtime) {
+    package init(runtime: Runtime, modules: [String] = []) {
         self.runtime = runtime
+        self.modules = modules
     }
 
     /// A new controller of `className` with `parameters` set, or why not; nothing is made when a
     /// name, a key or a value is wrong, and a setter that raises is named.
     package func make(className: String, parameters: [String: Any]) -> Result<Runtime.Controller, ObjCCallError> {
         do {
-            try ObjCNames.checkClassName(className)
+            try ObjCNames.checkClassName(className, modules: modules)
         } catch {
             return .failure(error)
         }

@@ -58,15 +58,18 @@ package enum ObjCArgumentKind: Equatable, Sendable, CustomStringConvertible {
 package struct ObjCMethodCalls<Runtime: ObjCMethodRuntime>: Sendable {
     /// Positional arguments a call may pass.
     package let runtime: Runtime
+    /// The app's Swift modules: a `Module.Class` of another module is refused; empty, any.
+    package let modules: [String]
 
-    package init(runtime: Runtime) {
+    package init(runtime: Runtime, modules: [String] = []) {
         self.runtime = runtime
+        self.modules = modules
     }
 
     /// Calls the class method `selector` of the class named `className` (`Module.Class` for a Swift class).
     package func call(className: String, selector: String, arguments: [Any]) -> Result<Any?, ObjCCallError> {
         do {
-            try ObjCNames.checkClassName(className)
+            try ObjCNames.checkClassName(className, modules: modules)
             try ObjCNames.checkSelector(selector, arguments: arguments.count)
             switch runtime.lookUp(className: className) {
             case .missing: return .failure(.notCallable(className: className, reason: "no such class is linked"))
@@ -151,8 +154,9 @@ extension ObjCNames {
     /// Positional arguments a call by name may pass.
     package static var maximumArguments: Int { 5 }
 
-    /// A class name: an Objective-C identifier, or a Swift class's `Module.Class`.
-    package static func checkClassName(_ name: String) throws(ObjCCallError) {
+    /// A class name: an Objective-C identifier, or a Swift class's `Module.Class` whose module is
+    /// one of `modules` (the app's, `MediatorConfiguration.modules`) when any are named.
+    package static func checkClassName(_ name: String, modules: [String] = []) throws(ObjCCallError) {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         // Over the byte limit first, then each part in order: the first thing wrong is named.
         if name.utf8.count > ObjCNames.maximumLength { try ObjCNames.check(name, as: .className) }
@@ -163,6 +167,10 @@ extension ObjCNames {
             }
             try ObjCNames.check(String(part), as: .className, whole: name, offset: offset)
             offset += part.count + 1
+        }
+        if parts.count == 2, !modules.isEmpty, !modules.contains(String(parts[0])) {
+            throw .invalidName(kind: .className, name: name, offset: 0,
+                               reason: "module \(parts[0]) is not one of the app's (\(modules.joined(separator: ", ")))")
         }
     }
 

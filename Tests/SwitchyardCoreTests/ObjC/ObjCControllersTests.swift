@@ -120,6 +120,18 @@ struct ObjCControllersTests {
         #expect(ObjCPropertyType(attributes: attributes) == type)
     }
 
+    /// A Swift class of a module that is not the app's is refused by name, before the runtime is asked.
+    @Test func aClassOfAnotherModuleIsRefused() {
+        let runtime = FakeControllerRuntime()
+        let controllers = ObjCControllers(runtime: runtime, modules: ["OrdersFeature"])
+        #expect(controllers.make(className: "PaymentsFeature.OrderViewController", parameters: [:]).failure
+                == .invalidName(kind: .className, name: "PaymentsFeature.OrderViewController", offset: 0,
+                                reason: "module PaymentsFeature is not one of the app's (OrdersFeature)"))
+        #expect((try? controllers.make(className: "OrdersFeature.OrderViewController", parameters: [:]).get()) != nil)
+        #expect((try? controllers.make(className: "LegacyOrderViewController", parameters: [:]).get()) != nil, "an Objective-C name has no module")
+        #expect(runtime.made.current == ["OrdersFeature.OrderViewController", "LegacyOrderViewController"])
+    }
+
     /// Shown through the router: in the back stack, its answer reaching the caller, closing it
     /// unanswered a cancelled answer; the route's URL from outside shows nothing.
     @Test @MainActor func aControllerMadeByNameIsShownAsAPageAndAnswers() async throws {
