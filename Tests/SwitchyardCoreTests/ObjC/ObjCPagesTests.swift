@@ -108,6 +108,23 @@ struct ObjCPagesTests {
         #expect(recorded[.objc] == recorded[.swift], "\(scenario.name): the recorder")
     }
 
+    /// A second window (scene) launched with a link to an Objective-C page opens it there, over
+    /// that window's homes, and leaves the first window as it was, as a Swift page does.
+    @Test func aSecondSceneOpensAnObjectiveCPageInItsOwnWindow() async throws {
+        var windows: [Pages: [String]] = [:]
+        for pages in Pages.allCases {
+            let app = try ColdStartApp(loggedIn: true, pages: pages)
+            await app.router.launch()
+            let second = try HeadlessNavigator(tabs: ColdStartApp.tabs)
+            app.router.attach(second, scene: "window-2")
+            await app.router.launch(scene: "window-2", links: [IncomingLink("shop://order/7")])
+            windows[pages] = second.state.outline
+            #expect(app.navigator.state.outline == ColdStartApp.allHomes, "\(pages): the first window")
+        }
+        #expect(windows[.objc] == Self.tabsAfterOrder)
+        #expect(windows[.objc] == windows[.swift])
+    }
+
     /// `canOpen`, `call` and the duplicate guard treat an Objective-C page as a Swift one; an
     /// answer from Objective-C (`answer:` with an `NSString`) reaches a Swift caller as a
     /// string and a web page as JSON.
