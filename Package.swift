@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "SwitchyardServices", dependencies: ["SwitchyardSupport", logging, atomics]),
         .target(name: "SwitchyardRouting", dependencies: ["SwitchyardPatterns", "SwitchyardSupport", logging, atomics, crypto]),
         .target(name: "SwitchyardNavigation", dependencies: ["SwitchyardRouting", "SwitchyardPatterns", "SwitchyardSupport"]),
-        .target(name: "SwitchyardMediator", dependencies: ["SwitchyardRouting", "SwitchyardPatterns", "SwitchyardSupport", logging]),
+        .target(name: "SwitchyardMediator", dependencies: ["SwitchyardRouting", "SwitchyardPatterns", "SwitchyardServices", "SwitchyardSupport", logging, atomics]),
         .target(
             name: "SwitchyardPipeline",
             dependencies: ["SwitchyardNavigation", "SwitchyardRouting", "SwitchyardPatterns", "SwitchyardServices", "SwitchyardSupport", logging, atomics]

@@ -49,6 +49,7 @@ public final class AppRouter: Sendable {
         self.services = services ?? ServiceRegistry()
         self.modules = modules
         router.serve(self.services)
+        mediator.serve(self.services)
     }
 
     /// Runs `body` with this app's registry as ``ServiceRegistry/current``, so that `@Injected`

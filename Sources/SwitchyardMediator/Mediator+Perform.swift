@@ -1,4 +1,5 @@
 import SwitchyardRouting
+import SwitchyardServices
 import SwitchyardSupport
 
 extension Mediator {
@@ -71,7 +72,11 @@ extension Mediator {
         _ body: ResolvedTarget.Body, on target: ResolvedTarget, _ call: MediatorCall
     ) async throws(MediatorError) -> any Sendable {
         do {
-            return try await body(instance(of: target), call)
+            // The app's services for the target's `@Injected`, unless the caller bound them already.
+            guard let services = appServices.load(), ServiceRegistry.current !== services else {
+                return try await body(instance(of: target), call)
+            }
+            return try await ServiceRegistry.$current.withValue(services) { try await body(instance(of: target), call) }
         } catch let error as ParameterError {
             throw .invalidParameter(target: call.target, action: call.action, error)
         } catch let error as MediatorError {

@@ -1,3 +1,5 @@
+import Atomics
+import SwitchyardServices
 import SwitchyardSupport
 
 /// Calls a module's actions by name, without importing or registering the module (CTMediator).
@@ -35,6 +37,9 @@ public final class Mediator: Sendable {
     package typealias ForeignTargets = @Sendable (MediatorCall) async -> Result<any Sendable, MediatorError>?
 
     let state = Locked(State())
+    /// The services of the app whose mediator this is (``serve(_:)``): a target's `@Injected`
+    /// resolves from them, whichever entry point ran it.
+    let appServices = ManagedAtomicLazyReference<ServiceRegistry>()
 
     /// Creates a mediator with no registered targets and no fallback target.
     public init(configuration: MediatorConfiguration = MediatorConfiguration()) {
@@ -73,6 +78,17 @@ public final class Mediator: Sendable {
     /// The alias for a URL keyword: the configuration's, then the manifest's.
     func alias(_ keyword: String) -> MediatorAlias? {
         configuration.aliases[keyword] ?? state.withLock { $0.manifestAliases[keyword] }
+    }
+
+    /// Runs every target action of this mediator with `services` as ``SwitchyardServices/ServiceRegistry/current``:
+    /// a target's `@Injected` finds the app's services whether the call came through
+    /// `AppRouter.perform`, a typed wrapper on `Mediator`, a remote URL or Objective-C.
+    /// `AppRouter` calls it with its own; a mediator serves one app's services, so a second
+    /// registry is refused and logged.
+    public func serve(_ services: ServiceRegistry) {
+        let kept = appServices.storeIfNilThenLoad(services)
+        guard kept !== services else { return }
+        configuration.logger.error("mediator: it serves the services of another app already; a mediator serves one app's: make a Mediator for each AppRouter")
     }
 
     /// Asks `targets` for a call whose target no registered or linked Swift type answers,
