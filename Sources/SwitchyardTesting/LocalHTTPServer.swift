@@ -14,9 +14,11 @@ import Darwin
 /// await store.refresh(from: HTTPManifestSource(url: server.baseURL.appendingPathComponent("manifest")))
 /// ```
 public final class LocalHTTPServer: @unchecked Sendable {
+    /// One request as the handler sees it.
     public struct Request: Sendable {
         /// `GET`, `POST`…
         public let method: String
+        /// The request target as sent: the path and its query (`/manifest?v=2`).
         public let path: String
         /// Header names lowercased.
         public let headers: [String: String]
@@ -27,7 +29,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
     /// The longest body read; a request claiming more gets 413.
     public static let maximumBody = 1 << 20
 
+    /// What the server does with a request.
     public enum Reply: Sendable {
+        /// Answers with `status`, `headers` (a `Content-Length` is added) and `body`.
         case respond(status: Int, headers: [String: String], body: Data)
         /// Claims `claimed` bytes, sends `body`, and hangs up.
         case truncated(body: Data, claimed: Int)
@@ -35,10 +39,13 @@ public final class LocalHTTPServer: @unchecked Sendable {
         case stall(seconds: Double)
     }
 
+    /// Why the server could not start: the socket call that failed and its error.
     public struct StartFailure: Error, CustomStringConvertible {
+        /// The call and the system's reason.
         public let description: String
     }
 
+    /// The port the system gave the server on 127.0.0.1.
     public let port: UInt16
     private let socketFD: Int32
     private enum Handler {
@@ -93,6 +100,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
         thread.start()
     }
 
+    /// `http://127.0.0.1:<port>`: append a path for the handler to answer.
     public var baseURL: URL {
         URL(string: "http://127.0.0.1:\(port)") ?? URL(fileURLWithPath: "/")
     }

@@ -13,9 +13,13 @@ import SwitchyardRouting
 public final class RecordingNavigator: Navigator {
     /// One page the router showed.
     public struct Shown {
+        /// What the page's route made.
         public let destination: Destination
+        /// How the router asked for it to be shown.
         public let command: NavigationCommand
+        /// Whether the step was animated.
         public let animated: Bool
+        /// The open that showed it: its URL, parameters and caller, and the answer to give.
         public let request: RouteRequest
         /// The pattern that matched, or the path for a not-found page.
         public var pattern: String { request.pattern?.description ?? request.path }
@@ -26,8 +30,11 @@ public final class RecordingNavigator: Navigator {
     /// When set, ``perform(_:)`` throws it instead of recording.
     public var failure: (any Error)?
 
+    /// A navigator that has shown nothing.
     public init() {}
 
+    /// Records a show, a stack or a tab; performs a step back on what it recorded (closing a
+    /// page releases its request, so a caller waiting for its answer gets `.cancelled`).
     public func perform(_ step: NavigationStep) throws {
         if let failure { throw failure }
         switch step.action {
@@ -57,6 +64,7 @@ public final class RecordingNavigator: Navigator {
     /// Web pages handed to the browser, oldest first.
     public private(set) var openedExternally: [String] = []
 
+    /// Records `url` in ``openedExternally`` instead of opening a browser.
     public func openExternally(_ url: String) throws {
         if let failure { throw failure }
         openedExternally.append(url)

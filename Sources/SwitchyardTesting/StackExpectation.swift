@@ -4,11 +4,14 @@ import SwitchyardRouting
 
 /// How a sequence of opens ended when it did not give the expected stack.
 public struct StackMismatch: CustomStringConvertible, Sendable {
+    /// The window's outline the test expected, one line per place.
     public let expected: [String]
+    /// The outline the navigator had.
     public let actual: [String]
     /// Each open's outcome, in order, to see which one went wrong.
     public let outcomes: [String]
 
+    /// Both outlines and the outcomes, one per line, for a test's failure message.
     public var description: String {
         "expected the window\n  " + (expected.isEmpty ? "(empty)" : expected.joined(separator: "\n  "))
             + "\nbut got\n  " + (actual.isEmpty ? "(empty)" : actual.joined(separator: "\n  "))
