@@ -16,13 +16,19 @@ import Switchyard
 /// `plusDecoding` is `queryOnly`, `pathAndQuery` or `never`; `schemeNamespaces` maps a scheme
 /// with routes of its own to whether it falls back to every scheme's routes.
 public struct AppProfile: Decodable, Equatable, Sendable {
+    /// The custom schemes the app's router accepts (`RouterConfiguration.schemes`).
     public var schemes: [String] = []
+    /// The domains whose universal links the app takes (`RouterConfiguration.associatedDomains`); `*.` for subdomains.
     public var associatedDomains: [String] = []
     /// An app converter is known here by name only: it accepts any non-empty segment.
     public var converters: [String] = []
+    /// Whether paths match case exactly, as the router's `caseSensitive` says.
     public var caseSensitive = false
+    /// Whether a universal link's host is read as the path's first segment, as the router's setting says.
     public var webHostIsFirstSegment = false
+    /// Where `+` is read as a space: `queryOnly` (the default), `pathAndQuery` or `never`.
     public var plusDecoding = PlusDecoding.queryOnly
+    /// Schemes with routes of their own, each with whether it falls back to every scheme's routes.
     public var schemeNamespaces: [String: Bool] = [:]
 
     /// A profile with nothing known: custom schemes and universal links are not accepted.
@@ -33,6 +39,7 @@ public struct AppProfile: Decodable, Equatable, Sendable {
         self.caseSensitive = caseSensitive
     }
 
+    /// Reads the JSON form above; every key is optional, and `plusDecoding` must be one of its three names.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schemes = try container.decodeIfPresent([String].self, forKey: .schemes) ?? []

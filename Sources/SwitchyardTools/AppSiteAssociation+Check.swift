@@ -9,6 +9,7 @@ public struct AppSiteReport: Sendable, Equatable {
     /// Components that send the app URLs no route handles: the app opens on its not-found page.
     public var componentsWithoutRoutes: [String]
 
+    /// Whether the file and the routes agree: nothing left to Safari, no component without a route.
     public var isClean: Bool { routesLeftToSafari.isEmpty && componentsWithoutRoutes.isEmpty }
 
     /// A line per finding, then a summary.

@@ -11,13 +11,19 @@ import Switchyard
 public struct AppSiteAssociation: Sendable, Equatable {
     /// One rule, tried in order: the first that matches decides.
     public struct Component: Sendable, Equatable {
+/// A `/` pattern for the path; `nil` matches any path.
         public var path: String?
         /// A `?` pattern for the whole query, or one per query item.
         public var query: String?
+/// A pattern per query item, by name: every one must match.
         public var queryItems: [String: String]?
+/// A `#` pattern for the fragment.
         public var fragment: String?
+/// Whether a URL that matches is left to Safari instead of opening the app.
         public var exclude = false
+/// Whether the patterns compare case exactly (Apple's default).
         public var caseSensitive = true
+/// Apple's `comment`: kept, never matched.
         public var comment: String?
 
         /// A component; the defaults match every URL, send it to the app and compare case exactly, as Apple's do.
@@ -32,7 +38,9 @@ public struct AppSiteAssociation: Sendable, Equatable {
 
     /// The rules for some apps.
     public struct Detail: Sendable, Equatable {
+/// `TEAMID.bundle.id` of each app the rules are for.
         public var appIDs: [String]
+/// The rules, in the order they are tried.
         public var components: [Component]
 
         /// The components for these apps.
@@ -42,6 +50,7 @@ public struct AppSiteAssociation: Sendable, Equatable {
         }
     }
 
+/// One entry per group of apps, as the file lists them.
     public var details: [Detail]
 
     /// A file with these details.

@@ -18,6 +18,7 @@ public enum CatalogWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+/// How `switchyard graph` draws modules, routes and targets: Mermaid or Graphviz `dot`.
     public enum GraphFormat: String, CaseIterable, Sendable {
         case mermaid, dot
     }

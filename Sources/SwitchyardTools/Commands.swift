@@ -4,6 +4,7 @@ import Switchyard
 
 /// `switchyard`: check, explain and document route tables; sign links and manifests.
 public struct SwitchyardCommand: ParsableCommand {
+/// The command's name, its help and its subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "switchyard",
         abstract: "Check, explain and document Switchyard route tables; sign links and manifests.",
@@ -12,6 +13,7 @@ public struct SwitchyardCommand: ParsableCommand {
                       SignCommand.self, VerifyCommand.self, ManifestCommand.self, AppSiteCommand.self]
     )
 
+/// The command with no subcommand chosen: it prints its help.
     public init() {}
 }
 

@@ -5,8 +5,11 @@ import Switchyard
 public struct LintReport: Sendable, Equatable, Encodable {
     /// One problem: how bad, where (a JSON path, or a source location) and what.
     public struct Finding: Sendable, Equatable, Encodable {
+/// `error` or `warning`.
         public let severity: String
+/// Where: a JSON path (`$.routes[1].pattern`) or a source location (`File.swift:12`).
         public let path: String
+/// What is wrong, naming the routes, the offset or the limit.
         public let message: String
 
         /// A finding at `path`.
@@ -17,9 +20,12 @@ public struct LintReport: Sendable, Equatable, Encodable {
         }
     }
 
+/// The file linted, as given.
     public let file: String
+/// Every problem, in the file's order.
     public let findings: [Finding]
 
+/// How many findings are errors: the command fails when any is.
     public var errorCount: Int { findings.filter { $0.severity == "error" }.count }
 
     /// `error: $.routes[1].pattern: …` lines, then a count.
@@ -29,6 +35,7 @@ public struct LintReport: Sendable, Equatable, Encodable {
         return (lines + [summary]).joined(separator: "\n")
     }
 
+/// The report as JSON (`--json`), keys sorted, for CI annotations.
     public var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -7,15 +7,21 @@ import Switchyard
 public struct RouteCatalog: Sendable {
     /// One route, whichever file it came from.
     public struct Entry: Sendable, Equatable {
+/// The route's pattern, as the file spells it.
         public let pattern: String
+/// Whether the route matches by a regular expression (its `pattern` is the expression).
         public let isRegex: Bool
         /// `native`, `web`, `action`, `redirect`, or `route` for an export.
         public let kind: String
         /// What it opens: `Product/detail`, a URL, an action name, a redirect pattern.
         public let target: String?
+/// The module that registered the route, when the file says.
         public let owner: String?
+/// Whether the manifest marks the route as needing login.
         public let requiresLogin: Bool
+/// The lowest app version the manifest enables the route for.
         public let minimumAppVersion: String?
+/// The route's priority among those that match the same URL.
         public let priority: Int
         /// Where the route is in the file: `$.routes[2]` or `$[2]`.
         public let path: String
@@ -24,6 +30,7 @@ public struct RouteCatalog: Sendable {
         public var openToUniversalLinks: Bool? = nil
     }
 
+/// Every route, in the file's order.
     public let entries: [Entry]
     /// The manifest, when the file is one.
     public let manifest: RouteManifest?

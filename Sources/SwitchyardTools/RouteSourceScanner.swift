@@ -6,9 +6,13 @@ import SwiftSyntax
 public enum RouteSourceScanner {
     /// One `@Route("pattern")` struct.
     public struct Declaration: Sendable, Equatable {
+/// The pattern the macro was given, as written.
         public let pattern: String
+/// The struct's name.
         public let typeName: String
+/// The source file, as the scan was given it.
         public let file: String
+/// The line of the `@Route` attribute, from 1.
         public let line: Int
 
         /// `File.swift:12 ProductRoute`: where lint reports it.
