@@ -35,6 +35,8 @@ public final class Router: Sendable {
     /// The services of the app this router opens routes for (``serve(_:)``): pages, actions
     /// and interceptors run with them as ``ServiceRegistry/current``.
     let appServices = ManagedAtomicLazyReference<ServiceRegistry>()
+    /// The login ``requireLogin(for:except:loginPage:state:store:)`` set up, for ``loginDone()``.
+    let loginFlow = Locked<LoginFlow?>(nil)
     let hub = EventHub<OpenResult>()
     let watchdog = Watchdog()
     let abandonedRuns = AbandonedRuns()

@@ -33,7 +33,7 @@ struct ColdStartApp {
     init(
         loggedIn: Bool, homes: WindowHomes = ColdStartApp.homes, navigator: HeadlessNavigator? = nil,
         loginCommand: NavigationCommand = .presentInNavigation, startsReady: Bool = true, readinessQueueLimit: Int = 32,
-        pages: Pages = .swift, universalLinkRoutes: [String]? = nil
+        pages: Pages = .swift, universalLinkRoutes: [String]? = nil, oneCallLogin: Bool = false
     ) throws {
         let configuration = RouterConfiguration(schemes: ["shop"], associatedDomains: ["shop.example.com"], logger: RouterConfiguration.quiet.logger)
         router = Router(configuration: configuration, settings: PipelineSettings(
@@ -71,7 +71,11 @@ struct ColdStartApp {
         try page("/blocked", "Blocked")
         try router.action("/ping") { _ in }
         router.setNotFoundPage { url, _ in Destination(url, name: "NotFound") }
-        router.addInterceptor(try LoginInterceptor(protected: ["/orders", "/order/*", "/invoice/*"], loginURL: "/login", state: session, store: pending))
+        if oneCallLogin {
+            try router.requireLogin(for: ["/orders", "/order/*", "/invoice/*"], loginPage: "/login", state: session, store: pending)
+        } else {
+            router.addInterceptor(try LoginInterceptor(protected: ["/orders", "/order/*", "/invoice/*"], loginURL: "/login", state: session, store: pending))
+        }
         router.addInterceptor(try DegradeInterceptor(rules: [.init(pattern: "/blocked", action: .block(message: "switched off"))]))
     }
 

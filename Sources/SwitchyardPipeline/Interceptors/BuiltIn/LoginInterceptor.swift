@@ -106,7 +106,7 @@ public struct LoginInterceptor: Interceptor {
     /// Throws what the store's `save` throws, which fails the open.
     public func intercept(_ request: RouteRequest) async throws -> InterceptorDecision {
         guard await !state.isLoggedIn() else { return .proceed }
-        if !request.isUnasked { try store.save(PendingRoute(url: request.url, source: request.source).saved) }
+        if !request.isUnasked { try store.save(PendingRoute(url: request.url, source: request.source, scene: request.scene).saved) }
         return .redirect(PercentCoding.appendingQueryItem("redirect", request.url, to: loginURL))
     }
 }
@@ -127,39 +127,43 @@ extension Router {
     ///
     /// Dismiss the login page first, as a login screen does when it succeeds.
     ///
-    /// - Parameter scene: the scene to open it in (``attach(_:scene:)``); `nil` uses ``navigator``.
+    /// - Parameter scene: the scene to open it in (``attach(_:scene:)``); `nil` uses the scene the
+    ///   interrupted open came from, or ``navigator``.
     @discardableResult
     public func resumeAfterLogin(using store: any PendingRouteStore, scene: String? = nil) async -> OpenResult? {
-        await showHomes(scene: scene)
-        guard let saved = store.load() else { return nil }
+        let pending = store.load().map(PendingRoute.init(saved:))
+        let target = scene ?? pending?.scene
+        await showHomes(scene: target)
+        guard let pending else { return nil }
         try? store.clear()
-        let pending = PendingRoute(saved: saved)
-        return await open(pending.url, options: OpenOptions(scene: scene, isReplay: true), parameters: [:], source: pending.source, responder: nil)
+        return await open(pending.url, options: OpenOptions(scene: target, isReplay: true), parameters: [:], source: pending.source, responder: nil)
     }
 }
 
 /// A pending route as a ``PendingRouteStore`` keeps it: the source's name, a newline (which
-/// no URL holds), the URL. A string saved before sources were kept is a URL alone, and is
-/// taken as a deep link, the most cautious reading.
+/// no URL holds), the URL, and a newline and the scene when it came from one. A string saved
+/// before sources were kept is a URL alone, and is taken as a deep link, the most cautious reading.
 struct PendingRoute {
     let url: String
     let source: RouteSource
+    let scene: String?
 
-    init(url: String, source: RouteSource) {
+    init(url: String, source: RouteSource, scene: String? = nil) {
         self.url = url
         self.source = source
+        self.scene = scene
     }
 
     init(saved: String) {
-        let parts = saved.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let source = RouteSource(token: String(parts[0])) else {
+        let parts = saved.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2, let source = RouteSource(token: String(parts[0])) else {
             self.init(url: saved, source: .deepLink)
             return
         }
-        self.init(url: String(parts[1]), source: source)
+        self.init(url: String(parts[1]), source: source, scene: parts.count == 3 ? String(parts[2]) : nil)
     }
 
-    var saved: String { source.token + "\n" + url }
+    var saved: String { source.token + "\n" + url + (scene.map { "\n" + $0 } ?? "") }
 }
 
 extension RouteSource {
