@@ -109,6 +109,27 @@ struct ObjCMethodCallsTests {
         #expect(runtime.sent.current.isEmpty, "nothing is called when a call is refused")
     }
 
+    /// Each limit of a call by name, at the limit and one past it: the selector's 128 bytes,
+    /// five arguments, the class name's 128 bytes. At the limit the call goes on to the runtime
+    /// (no such method); past it, the exact error, and the runtime is never asked.
+    @Test func everyLimitHoldsAtItsValueAndRefusesOnePast() {
+        let runtime = FakeMethodRuntime.shop()
+        let calls = ObjCMethodCalls(runtime: runtime)
+        let selector = String(repeating: "s", count: 128)
+        #expect(calls.call(className: "LegacyCart", selector: selector, arguments: []).failure
+                == .methodNotFound(className: "LegacyCart", selector: selector))
+        #expect(calls.call(className: "LegacyCart", selector: selector + "s", arguments: []).failure
+                == .invalidName(kind: .selector, name: selector + "s", offset: 0, reason: "129 bytes, over the limit of 128"))
+        #expect(calls.call(className: "LegacyCart", selector: "a:b:c:d:e:", arguments: ["1", "2", "3", "4", "5"]).failure
+                == .methodNotFound(className: "LegacyCart", selector: "a:b:c:d:e:"))
+        let className = String(repeating: "C", count: 128)
+        #expect(calls.call(className: className, selector: "x", arguments: []).failure
+                == .notCallable(className: className, reason: "no such class is linked"))
+        #expect(calls.call(className: className + "C", selector: "x", arguments: []).failure
+                == .invalidName(kind: .className, name: className + "C", offset: 128, reason: "129 bytes, over the limit of 128"))
+        #expect(runtime.sent.current.isEmpty)
+    }
+
     /// Numbers are checked against the kind the method takes; an object argument takes anything but NSNull.
     @Test func argumentsAreCheckedAgainstTheirKinds() {
         #expect(ObjCArgumentKind.unsigned(bytes: 1).problem(with: NSNumber(value: 300)) == "300 does not fit an unsigned 8-bit integer")
