@@ -205,6 +205,16 @@ package.targets += [
     .testTarget(name: "ShopTests", dependencies: ["ShopApp", "ShopShell", "Switchyard", "SwitchyardTesting", "ShopContracts"], path: "Tests/ShopTests"),
 ]
 
+// The everyday path, measured (issue 50): an app of two feature modules in Tests/, the code a
+// newcomer writes, and the tests that hold its count of types and calls.
+package.targets += [
+    .target(name: "EverydayContracts", dependencies: ["Switchyard", "SwitchyardTypedRoutes"], path: "Tests/EverydayApp/Contracts"),
+    .target(name: "EverydayOrders", dependencies: ["Switchyard", "EverydayContracts"], path: "Tests/EverydayApp/Orders"),
+    .target(name: "EverydayAccount", dependencies: ["Switchyard", "EverydayContracts"], path: "Tests/EverydayApp/Account"),
+    .testTarget(name: "EverydayAppTests", dependencies: ["Switchyard", "EverydayContracts", "EverydayOrders", "EverydayAccount"],
+                path: "Tests/EverydayAppTests"),
+]
+
 // The shop as iOS apps: a UIKit app and a SwiftUI app around the same feature modules, and what
 // they share (ShopShell, tested here). The two apps are behind `#if canImport(UIKit)`: on Linux
 // they build empty, or against AppleStubs with SWITCHYARD_APPLE_STUBS=1, and

@@ -28,6 +28,8 @@ public final class AppRouter: Sendable {
     public let services: ServiceRegistry
     /// The feature modules, in delivery order.
     public let modules: ModuleRegistry
+    /// Whether ``start()`` makes the router ready (``init(tabs:schemes:)``).
+    let readyOnStart: Bool
 
     /// Brings a router, a mediator, a service registry and a module registry together.
     ///
@@ -40,10 +42,16 @@ public final class AppRouter: Sendable {
     ///   `@Injected(from: app.services)`; a miss there is logged with that fix. Pass
     ///   ``ServiceRegistry/shared`` to keep the services process-wide, where `@Injected` finds
     ///   them from anywhere. A router serves one app's services: give each `AppRouter` its own.
-    public init(
+    public convenience init(
         router: Router = Router(), mediator: Mediator = Mediator(),
         services: ServiceRegistry? = nil, modules: ModuleRegistry = ModuleRegistry()
     ) {
+        self.init(router: router, mediator: mediator, services: services, modules: modules, readyOnStart: false)
+    }
+
+    /// - Parameter readyOnStart: whether ``start()`` ends with the router's `markReady()`.
+    init(router: Router, mediator: Mediator, services: ServiceRegistry?, modules: ModuleRegistry, readyOnStart: Bool) {
+        self.readyOnStart = readyOnStart
         self.router = router
         self.mediator = mediator
         self.services = services ?? ServiceRegistry()
@@ -73,14 +81,19 @@ public final class AppRouter: Sendable {
 
     /// Registers every module, then loads every module, in priority order.
     ///
+    /// An app made with ``init(tabs:schemes:)`` is ready then: links and opens held until now
+    /// (a cold-start link handed over while the modules started) go on.
+    ///
     /// In debug builds it then logs, at debug level, each pair of routes one URL matches both
     /// of and the one that wins (``SwitchyardRouting/RouteTable/overlapReport(limit:pairLimit:)``), and each pair it could not decide:
     /// where an app moving from a router that ran every matching handler now runs one.
+    @discardableResult
     public func start() async -> (registered: ModuleReport, loaded: ModuleReport) {
         let reports = await modules.start(self)
         #if DEBUG
         logOverlaps()
         #endif
+        if readyOnStart { router.markReady() }
         return reports
     }
 

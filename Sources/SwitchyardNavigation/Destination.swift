@@ -17,7 +17,15 @@ public struct Destination {
     public let name: String
 
     /// Wraps `content` for a navigator; `name` defaults to the content's type name.
+    ///
+    /// The untyped form, one level down: a navigator that cannot show `content` reports
+    /// ``NavigationError/unsupportedContent(name:expected:)`` when it is opened. Content that is
+    /// ``PageContent`` takes the typed initializer, which the compiler checks.
     public init(_ content: Any, name: String? = nil) {
+        self.init(untyped: content, name: name)
+    }
+
+    init(untyped content: Any, name: String?) {
         self.content = content
         self.name = name ?? String(describing: type(of: content))
     }

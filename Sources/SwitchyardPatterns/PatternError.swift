@@ -55,6 +55,12 @@ public struct PatternError: Error, Equatable, Sendable, CustomStringConvertible 
         case unknownTab(String, known: [String])
         /// The router's configuration lets no URL reach the pattern: why, and the setting to change.
         case unreachable(String)
+        /// A page declared a home (`isHome: true`) whose pattern is not one fixed path: a home
+        /// opens with no values. The parameters named (none for `*` or an optional group).
+        case homeWithParameters([String])
+        /// A page declared itself the home of a place another page is the home of already: the
+        /// place, and the other page's pattern.
+        case homeTaken(String, by: String)
     }
 
     /// The pattern as the caller wrote it.
@@ -135,6 +141,12 @@ extension PatternError.Reason: CustomStringConvertible {
             return "the page's home is tab \"\(DisplaySafe.text(tab))\", which the app's tab bar does not have; \(tabs)"
         case .unreachable(let why):
             return "no URL can reach it: \(why)"
+        case .homeWithParameters(let names):
+            guard !names.isEmpty else { return "a home opens with no values, and the page's pattern is not one fixed path" }
+            return "a home opens with no values, and the page's pattern has the parameters "
+                + names.map { "\"\(DisplaySafe.text($0))\"" }.joined(separator: ", ")
+        case .homeTaken(let place, let other):
+            return "\(DisplaySafe.text(place)) has a home already: \(DisplaySafe.text(other))"
         }
     }
 }

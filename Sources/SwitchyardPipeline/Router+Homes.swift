@@ -48,7 +48,7 @@ extension Router {
     /// for the scene, every home is reported not shown, with the fix, and logged.
     @discardableResult
     public func showHomes(scene: String? = nil) async -> [HomeReport] {
-        let homes = settings.homes
+        let homes = windowHomes
         guard !homes.isEmpty else { return [] }
         let (places, missing) = await MainActor.run { () -> ([(PageHome?, String)], [HomeReport]) in
             guard let navigator = navigator(forScene: scene) else {
@@ -77,7 +77,7 @@ extension Router {
     /// Returns that open, or `nil` when the tab shows screens already or has no home.
     @discardableResult
     public func didSelectTab(_ tab: String, scene: String? = nil) async -> OpenResult? {
-        guard let url = settings.homes.tabs[tab] else { return nil }
+        guard let url = windowHomes.tabs[tab] else { return nil }
         let empty = await MainActor.run { () -> Bool in
             guard case .success(let navigator) = navigator(forScene: scene, pattern: url) else { return false }
             return navigator.routes(at: .tab(tab)) == []
@@ -165,7 +165,7 @@ extension Router {
         in navigator: any Navigator
     ) -> OpenResult.Outcome? {
         // Cheapest tests first: an app without homes, and most opens, never read the window.
-        guard !settings.homes.isEmpty, options.fillingHome == nil, !options.restoring, options.command == nil, request.responder == nil,
+        guard !windowHomes.isEmpty, options.fillingHome == nil, !options.restoring, options.command == nil, request.responder == nil,
               request.query.items.isEmpty, navigator.routes(at: home)?.first == pattern, isHomeRequest(request, at: home, in: navigator) else { return nil }
         do {
             try navigator.perform(.back(.popTo(pattern: pattern), animated: animated))
@@ -202,7 +202,7 @@ extension Router {
             if navigator.isEmpty(at: home) {
                 return .success(NavigationStep(.showStack(try parentPages(parents, of: pattern, request: request) + [(destination, request)]), animated: false))
             }
-            if request.source != .inApp, !settings.homes.isEmpty, let above = parentsAbove(home: home, in: navigator, parents: parents) {
+            if request.source != .inApp, !windowHomes.isEmpty, let above = parentsAbove(home: home, in: navigator, parents: parents) {
                 return .success(NavigationStep(.pushStack(try parentPages(above, of: pattern, request: request) + [(destination, request)]), animated: animated))
             }
             return .success(shown)
@@ -230,7 +230,7 @@ extension Router {
     /// table resolves: one lookup serves every question about a place's home.
     @MainActor
     func homeMatch(at home: PageHome?, in navigator: any Navigator) -> RouteMatch<RouteTarget>? {
-        let homes = settings.homes
+        let homes = windowHomes
         guard !homes.isEmpty, let url = homes.url(for: home ?? navigator.currentPlace) else { return nil }
         return try? table.resolve(url)
     }

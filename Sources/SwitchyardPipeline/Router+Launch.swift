@@ -18,6 +18,13 @@ public struct IncomingLink: Sendable, Equatable {
     }
 }
 
+extension IncomingLink: ExpressibleByStringLiteral {
+    /// A custom-scheme link: `launch(links: ["shop://order/7"])`.
+    public init(stringLiteral url: String) {
+        self.init(url)
+    }
+}
+
 /// What ``Router/launch(scene:restoring:links:)`` did, in order.
 public struct LaunchReport: Sendable, CustomStringConvertible {
     /// Each home, as it ended.
@@ -214,7 +221,7 @@ extension Router {
 
     /// The home of the user's own place, when that place shows nothing and nothing is presented.
     private func homeOfEmptyCurrentPlace(scene: String?) async -> (place: PageHome?, url: String)? {
-        let homes = settings.homes
+        let homes = windowHomes
         guard !homes.isEmpty else { return nil }
         return await MainActor.run { () -> (place: PageHome?, url: String)? in
             guard case .success(let navigator) = navigator(forScene: scene, pattern: "a home"), !navigator.isPresenting else { return nil }

@@ -3,10 +3,19 @@ import SwitchyardPatterns
 import SwitchyardRouting
 import SwitchyardSupport
 
-/// What ``Router/requireLogin(for:except:loginPage:state:store:)`` set up.
+/// What ``Router/requireLogin(for:except:loginPage:state:store:loginCommand:)`` set up.
 struct LoginFlow: Sendable {
     let store: any PendingRouteStore
     let loginPage: String
+    /// How the login page shows when a protected open detours to it; `nil` as it declares.
+    let command: NavigationCommand?
+}
+
+/// A ``LoginState`` that asks a closure.
+struct LoginCheck: LoginState {
+    let isLoggedIn: @Sendable () async -> Bool
+
+    func isLoggedIn() async -> Bool { await isLoggedIn() }
 }
 
 extension Router {
@@ -24,23 +33,60 @@ extension Router {
     /// which keeps where the interrupted open was going, and in which scene; a
     /// ``FilePendingRouteStore`` keeps it across launches.
     /// - Throws: ``SwitchyardPatterns/PatternError`` for an invalid pattern.
+    ///
+    /// - Parameter loginCommand: how the login page shows when a protected open detours to it:
+    ///   presented in a navigation container by default, over where the user is; `nil` shows it
+    ///   as its page declares. Opened any other way, it shows as it declares.
     @discardableResult
     public func requireLogin(
         for protected: [String], except whitelist: [String] = [], loginPage: String, state: any LoginState,
-        store: any PendingRouteStore = MemoryPendingRouteStore()
+        store: any PendingRouteStore = MemoryPendingRouteStore(), loginCommand: NavigationCommand? = .presentInNavigation
     ) throws(PatternError) -> LoginInterceptor {
         let interceptor = try LoginInterceptor(protected: protected, whitelist: whitelist, loginURL: loginPage, state: state, store: store,
                                                converters: configuration.converters)
         addInterceptor(interceptor)
-        loginFlow.withLock { $0 = LoginFlow(store: store, loginPage: loginPage) }
+        loginFlow.withLock { $0 = LoginFlow(store: store, loginPage: loginPage, command: loginCommand) }
         return interceptor
+    }
+
+    /// ``requireLogin(for:except:loginPage:state:store:loginCommand:)`` with typed routes and a
+    /// closure that says whether someone is signed in, asked on every open of a protected route.
+    ///
+    /// ```swift
+    /// try router.requireLogin(for: [OrdersRoute.self, OrderRoute.self], loginPage: LoginRoute.self) {
+    ///     session.isLoggedIn
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``SwitchyardPatterns/PatternError`` when `loginPage`'s pattern is not one fixed
+    ///   path (``SwitchyardPatterns/PatternError/Reason/homeWithParameters(_:)``): it is opened with no values.
+    @discardableResult
+    public func requireLogin<Login: TypedRoute>(
+        for protected: [any TypedRoute.Type], except whitelist: [any TypedRoute.Type] = [], loginPage: Login.Type,
+        store: any PendingRouteStore = MemoryPendingRouteStore(), loginCommand: NavigationCommand? = .presentInNavigation,
+        isLoggedIn: @escaping @Sendable () async -> Bool
+    ) throws(PatternError) -> LoginInterceptor {
+        let login = try RoutePattern(Login.pattern, converters: configuration.converters, limits: configuration.limits)
+        guard login.parameterNames.isEmpty, !login.hasCatchAll else {
+            throw PatternError(pattern: Login.pattern, offset: 0, reason: .homeWithParameters(login.parameterNames))
+        }
+        return try requireLogin(for: protected.map { $0.pattern }, except: whitelist.map { $0.pattern }, loginPage: login.description,
+                                state: LoginCheck(isLoggedIn: isLoggedIn), store: store, loginCommand: loginCommand)
+    }
+
+    /// How the page `pattern` shows when an open detoured to it: the login flow's command when
+    /// it is the login page, else `nil` (as it declares).
+    func loginCommand(forDetourTo pattern: String) -> NavigationCommand? {
+        guard let flow = loginFlow.withLock({ $0 }), let command = flow.command,
+              (try? table.resolve(flow.loginPage))?.route.pattern == pattern else { return nil }
+        return command
     }
 
     /// The user signed in: closes the login page and opens the route it interrupted where it
     /// would have opened, in the scene it came from (``resumeAfterLogin(using:scene:)``), over the
     /// homes that waited for login. `nil` when nothing was interrupted (the homes still fill).
     ///
-    /// Without ``requireLogin(for:except:loginPage:state:store:)`` it does nothing and logs why.
+    /// Without ``requireLogin(for:except:loginPage:state:store:loginCommand:)`` it does nothing and logs why.
     @discardableResult
     public func loginDone() async -> OpenResult? {
         guard let flow = loginFlow.withLock({ $0 }) else {

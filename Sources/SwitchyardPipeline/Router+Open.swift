@@ -226,7 +226,8 @@ extension Router {
                 } catch {
                     return .rejected(.actionFailed(pattern: pattern, reason: "\(error)"))
                 }
-            case .page(let command, let make):
+            case .page(let declared, let make):
+                let command = trace.redirects.isEmpty ? declared : loginCommand(forDetourTo: pattern) ?? declared
                 let outcome = await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home,
                                          declaredCommand: command) { [self, animated = options.animated] request in
                     (try takePreloaded(request.url) ?? make(request), command, animated)

@@ -109,7 +109,7 @@ extension Router {
     /// home is in place already (``launch(scene:restoring:links:)`` put it there): the rest
     /// open over it.
     private func droppingHome(_ urls: [String], at place: PageHome?, scene: String?) async -> [String] {
-        guard let first = urls.first, !settings.homes.isEmpty else { return urls }
+        guard let first = urls.first, !windowHomes.isEmpty else { return urls }
         let isHome = await MainActor.run { self.isHome(first, at: place, scene: scene) }
         return isHome ? Array(urls.dropFirst()) : urls
     }

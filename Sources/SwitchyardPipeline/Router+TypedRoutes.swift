@@ -13,10 +13,12 @@ extension Router {
     /// with ``OpenError/parametersRefused(pattern:_:)`` naming the parameter and the type.
     @discardableResult
     public func page<Route: TypedRoute>(
-        _ route: Route.Type, command: NavigationCommand = .push, parents: [String] = [], home: PageHome? = nil, priority: Int = 0,
-        owner: String? = nil, interceptors: [any Interceptor] = [], make: @escaping @MainActor @Sendable (Route, RouteRequest) throws -> Destination
+        _ route: Route.Type, command: NavigationCommand = .push, parents: [String] = [], home: PageHome? = nil, isHome: Bool = false,
+        priority: Int = 0, owner: String? = nil, interceptors: [any Interceptor] = [],
+        make: @escaping @MainActor @Sendable (Route, RouteRequest) throws -> Destination
     ) throws(PatternError) -> RouteRegistration {
-        try page(Route.pattern, command: command, parents: parents, home: home, priority: priority, owner: owner, interceptors: interceptors) { request in
+        try page(Route.pattern, command: command, parents: parents, home: home, isHome: isHome, priority: priority, owner: owner,
+                 interceptors: interceptors) { request in
             try make(try Self.read(Route.self, from: request), request)
         }
     }

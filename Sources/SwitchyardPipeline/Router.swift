@@ -35,8 +35,10 @@ public final class Router: Sendable {
     /// The services of the app this router opens routes for (``serve(_:)``): pages, actions
     /// and interceptors run with them as ``ServiceRegistry/current``.
     let appServices = ManagedAtomicLazyReference<ServiceRegistry>()
-    /// The login ``requireLogin(for:except:loginPage:state:store:)`` set up, for ``loginDone()``.
+    /// The login ``requireLogin(for:except:loginPage:state:store:loginCommand:)`` set up, for ``loginDone()``.
     let loginFlow = Locked<LoginFlow?>(nil)
+    /// The homes pages declared (`isHome: true`), beside those of ``PipelineSettings/homes``.
+    let pageHomes = Locked(WindowHomes())
     let hub = EventHub<OpenResult>()
     let watchdog = Watchdog()
     let abandonedRuns = AbandonedRuns()
@@ -122,16 +124,24 @@ public final class Router: Sendable {
     ///     with a `home`, on an empty stack of that tab.
     ///   - home: where the page lives in a tab bar (`.tab("orders")`): opening it selects that
     ///     tab and shows it in the tab's stack. `nil` opens it where the user is.
+    ///   - isHome: whether the page is the root of its `home` (of the plain window, for no
+    ///     `home`): a launch puts it there under what a link opens, as
+    ///     ``PipelineSettings/homes`` does. Its pattern has no parameters.
     /// - Throws: ``PatternError``, also for a `home` tab not in ``PipelineSettings/tabs``
-    ///   (``PatternError/Reason/unknownTab(_:known:)``).
+    ///   (``PatternError/Reason/unknownTab(_:known:)``), a home with parameters
+    ///   (``PatternError/Reason/homeWithParameters(_:)``) or a second home of one place
+    ///   (``PatternError/Reason/homeTaken(_:by:)``).
     @discardableResult
     public func page(
-        _ pattern: String, command: NavigationCommand = .push, parents: [String] = [], home: PageHome? = nil, priority: Int = 0,
-        owner: String? = nil, interceptors: [any Interceptor] = [], make: @escaping @MainActor @Sendable (RouteRequest) throws -> Destination
+        _ pattern: String, command: NavigationCommand = .push, parents: [String] = [], home: PageHome? = nil, isHome: Bool = false,
+        priority: Int = 0, owner: String? = nil, interceptors: [any Interceptor] = [],
+        make: @escaping @MainActor @Sendable (RouteRequest) throws -> Destination
     ) throws(PatternError) -> RouteRegistration {
         try checkHome(home, of: pattern)
-        return try table.register(pattern, priority: priority, owner: owner,
-                                  target: RouteTarget(.page(command, make), interceptors: interceptors, parents: parents, home: home))
+        return try declaringHome(isHome ? home : nil, isHome: isHome, of: pattern) { () throws(PatternError) in
+            try table.register(pattern, priority: priority, owner: owner,
+                               target: RouteTarget(.page(command, make), interceptors: interceptors, parents: parents, home: home))
+        }
     }
 
     /// Refuses a home tab the app's tab bar does not have, naming both.

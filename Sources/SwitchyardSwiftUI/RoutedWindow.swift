@@ -83,10 +83,11 @@ public struct RoutedWindow<Content: View>: View {
 }
 
 extension RoutedWindow where Content == AnyView {
-    /// Shows each screen's content when it is an `AnyView`, else its name.
+    /// Shows each screen's content (``SwitchyardNavigation/Screen/pageView``): a view, or the
+    /// controller its page content makes; else its name.
     public init(model: NavigationModel) {
         self.init(model: model) { screen in
-            screen.destination.content(as: AnyView.self) ?? AnyView(Text(screen.name))
+            screen.pageView ?? AnyView(Text(screen.name))
         }
     }
 }

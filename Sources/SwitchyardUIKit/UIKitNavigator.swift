@@ -326,13 +326,23 @@ public final class UIKitNavigator: Navigator {
     }
 
     private func controller(_ destination: Destination, _ request: RouteRequest) throws -> UIViewController {
-        guard let controller = destination.content as? UIViewController ?? render?(destination, request) else {
+        guard let controller = typedController(destination) ?? render?(destination, request) else {
             throw NavigationError.unsupportedContent(name: destination.name, expected: "UIViewController")
         }
         controller.routeName = request.pattern?.description ?? destination.name
         controller.routePath = request.path
         controller.routeURL = request.url
         return controller
+    }
+
+    /// The controller of typed page content: a controller itself, or the one it makes.
+    private func typedController(_ destination: Destination) -> UIViewController? {
+        #if os(Linux)
+        // AppleStubs: page content has no controller to make on Linux.
+        return destination.content as? UIViewController
+        #else
+        return (destination.content as? any PageContent)?.makeViewController()
+        #endif
     }
 
     private func uiController(_ node: any ControllerNode) throws -> UIViewController {
