@@ -100,6 +100,21 @@ for file in "$samples"/*.swift; do
 done
 rm -rf "$samples"
 
+# What must not compile on iOS (each file's first line names the error it must get): a page whose
+# content no navigator can show is refused by the compiler, not at run time.
+refused=0
+for file in Scripts/ios-must-fail/*.swift; do
+  expected=$(sed -n '1s#^// expect: ##p' "$file")
+  output=$("$check" --sdk-repo "$sdk_repo" --sdk "$sdk" --targets "" "$file" 2>&1)
+  if [ -n "$expected" ] && printf '%s\n' "$output" | grep -qF "error: $expected"; then
+    refused=$((refused + 1))
+  else
+    echo "== $(basename "$file") must fail with: $expected"
+    printf '%s\n' "$output" | grep -E "(error|warning):"
+    failed=1
+  fi
+done
+
 stubs=$(python3 Scripts/compare-stubs.py --sdk-repo "$sdk_repo" --sdk "$sdk")
 stubs_status=$?
 printf '%s\n' "$stubs" | grep -v "^not compared" 
@@ -109,5 +124,6 @@ echo
 echo "== summary"
 printf '%s\n' "${summary[@]}"
 echo "Apple-facing samples: $clean of $count type-check without a diagnostic against $sdk"
+echo "Must not compile: $refused of $(ls Scripts/ios-must-fail/*.swift | wc -l) refused with the expected error against $sdk"
 printf '%s\n' "$stubs" | tail -n 1
 exit $failed
