@@ -42,7 +42,7 @@ swift build > /dev/null 2>&1 || { echo "swift build failed: the macro plugin the
 
 failed=0
 summary=()
-targets="SwitchyardUIKit SwitchyardSwiftUI ShopUIKitShell ShopSwiftUIShell"
+targets="SwitchyardUIKit SwitchyardSwiftUI HomeFeature OrderFeature ShopUIKitShell ShopSwiftUIShell"
 for triple in arm64-apple-ios17.0 arm64-apple-ios16.0; do
   for target in $targets; do
     output=$("$check" --sdk-repo "$sdk_repo" --sdk "$sdk" --target "$triple" --targets "$target" 2>/dev/null)

@@ -30,10 +30,18 @@ import UIKit
 /// ```
 @MainActor
 public protocol PageContent {
+    /// A short name for logs, tests and window outlines (`Order(7)`); the type's name by default.
+    var pageName: String { get }
+
     #if canImport(UIKit) && !os(Linux)
     /// The view controller that shows this page; made when the page is shown, once.
     func makeViewController() -> UIViewController
     #endif
+}
+
+extension PageContent {
+    /// The type's name.
+    public var pageName: String { String(describing: Self.self) }
 }
 
 #if canImport(UIKit) && !os(Linux)
@@ -44,11 +52,11 @@ extension UIViewController: PageContent {
 #endif
 
 extension Destination {
-    /// Wraps typed page content; `name` defaults to the content's type name.
+    /// Wraps typed page content; `name` defaults to its ``PageContent/pageName``.
     ///
     /// Prefer it to ``init(_:name:)`` with `Any`: on iOS the navigator shows `content` through
     /// its `makeViewController()`, which the compiler has checked exists.
     public init(_ content: some PageContent, name: String? = nil) {
-        self.init(untyped: content, name: name)
+        self.init(untyped: content, name: name ?? content.pageName)
     }
 }

@@ -23,7 +23,7 @@ struct EverydayPathTests {
         print("everyday app | cold start, shop://order/7, login shown | \(atLogin.joined(separator: " · "))")
         print("everyday app | then done | \(shop.window.state.outline.joined(separator: " · "))")
         #expect(atLogin == Self.loggedOut + ["sheet(nav): Login"])
-        #expect(shop.window.state.outline == ["tab home: Home", "tab orders*: Orders > Order", "tab me: Me"])
+        #expect(shop.window.state.outline == ["tab home: Home", "tab orders*: Orders > Order(7)", "tab me: Me"])
         #expect(shop.window.state.top?.destination.content(as: Order.self)?.id == 7)
     }
 
@@ -44,7 +44,7 @@ struct EverydayPathTests {
         await me.showOrder(3)
         #expect(shop.window.state.outline == ["tab home: Home", "tab orders", "tab me*: Me", "sheet(nav): Login"])
         try await login(shop).signIn(as: "ana")
-        #expect(shop.window.state.outline == ["tab home: Home", "tab orders*: Orders > Order", "tab me: Me"])
+        #expect(shop.window.state.outline == ["tab home: Home", "tab orders*: Orders > Order(3)", "tab me: Me"])
     }
 
     /// Every caller kind reaches the protected route through login, and lands where it would have.
@@ -54,7 +54,7 @@ struct EverydayPathTests {
         await shop.windowDidConnect(links: [link])
         #expect(shop.window.state.outline == Self.loggedOut + ["sheet(nav): Login"], "\(link)")
         try await login(shop).signIn(as: "ana")
-        #expect(shop.window.state.outline == ["tab home: Home", "tab orders*: Orders > Order", "tab me: Me"], "\(link)")
+        #expect(shop.window.state.outline == ["tab home: Home", "tab orders*: Orders > Order(7)", "tab me: Me"], "\(link)")
     }
 
     /// The Me tab (Account) asks the Orders target, which reads the Account's session through

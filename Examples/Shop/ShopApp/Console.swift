@@ -47,8 +47,7 @@ extension Shop {
             }
         case "login":
             session?.logIn(as: argument.isEmpty ? "alice" : argument)
-            if navigator.state.top?.pattern == LoginRoute.pattern { _ = step(.dismiss) }
-            let resumed = await router.resumeAfterLogin(using: pending)
+            let resumed = await router.loginDone()
             lines = ["logged in as \(session?.userID ?? "?")" + (resumed.map { "; resumed: \($0.outcome)" } ?? "")]
         case "logout":
             session?.logOut()

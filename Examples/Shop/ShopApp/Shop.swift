@@ -46,7 +46,7 @@ public final class Shop {
             webViewHosts: ShopLinks.webViewHosts, logger: logger)
         // Every open is kept for the route log; the demo opens the same URL twice on purpose, so no double-tap guard.
         let router = Router(configuration: configuration, settings: PipelineSettings(
-            recordingLast: 500, duplicateWindow: .zero, tabs: Self.tabs, homes: ShopTabs.homes, universalLinkRoutes: ShopLinks.universalLinkRoutes))
+            recordingLast: 500, duplicateWindow: .zero, tabs: Self.tabs, universalLinkRoutes: ShopLinks.universalLinkRoutes))
         let mediator = Mediator(configuration: MediatorConfiguration(
             modules: ["HomeFeature", "ProductFeature", "CartFeature", "OrderFeature", "UserFeature", "WebFeature"],
             remoteSchemes: [ShopLinks.scheme], remoteHosts: [ShopLinks.callHost],
@@ -60,8 +60,7 @@ public final class Shop {
         for failure in registered.failures + loaded.failures { print("module failure: \(failure)") }
 
         let session = try app.require((any SessionService).self)
-        router.addInterceptor(try LoginInterceptor(protected: [OrdersRoute.pattern, "/order/*"], loginURL: LoginRoute().path,
-                                                   state: session, store: pending))
+        try router.requireLogin(for: [OrdersRoute.pattern, "/order/*"], loginPage: LoginRoute().path, state: session, store: pending)
         router.addInterceptor(try SignedLinkInterceptor(signer: linkSigner, routes: ["/coupon/*"]))
         router.addInterceptor(OpenRedirectGuard { [weak router] target in router?.allowsRedirect(to: target) ?? false })
         router.addInterceptor(try SourcePolicyInterceptor(internalOnly: ["/debug/*"]))

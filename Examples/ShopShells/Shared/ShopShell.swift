@@ -40,7 +40,7 @@ public final class ShopShell {
         let configuration = RouterConfiguration(
             schemes: [ShopLinks.scheme], associatedDomains: [ShopLinks.domain], webRoute: WebRoute.pattern, webViewHosts: ShopLinks.webViewHosts)
         let router = Router(configuration: configuration, settings: PipelineSettings(
-            recordingLast: 200, startsReady: false, tabs: Self.tabs, homes: ShopTabs.homes, universalLinkRoutes: ShopLinks.universalLinkRoutes))
+            recordingLast: 200, startsReady: false, tabs: Self.tabs, universalLinkRoutes: ShopLinks.universalLinkRoutes))
         app = AppRouter(router: router)
         do {
             try app.add(HomeModule(), ProductModule(), CartModule(), OrderModule(), UserModule(), WebModule())
@@ -68,8 +68,7 @@ public final class ShopShell {
         }
         do {
             let session = try app.require((any SessionService).self)
-            router.addInterceptor(try LoginInterceptor(protected: [OrdersRoute.pattern, "/order/*"], loginURL: LoginRoute().path,
-                                                       state: session, store: pending))
+            try router.requireLogin(for: [OrdersRoute.pattern, "/order/*"], loginPage: LoginRoute().path, state: session, store: pending)
         } catch {
             router.configuration.logger.error("login policy not added: \(error)")
         }

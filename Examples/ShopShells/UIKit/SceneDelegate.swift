@@ -7,7 +7,7 @@ import UIKit
 
 /// One window: a tab bar with a stack per tab, driven by a ``UIKitNavigator`` attached to the
 /// router for this scene, so a link opened here changes only this window. Each tab starts with
-/// its home route (`ShopTabs.homes`), which the router puts in place when the scene launches.
+/// its home page (the module page that says `isHome: true`), which the router puts in place when the scene launches.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate, UITabBarControllerDelegate {
     var window: UIWindow?
     private var navigator: UIKitNavigator?

@@ -19,6 +19,7 @@ public struct Home: PageContent {}
 public struct Orders: PageContent {}
 public struct Order: PageContent {
     public let id: Int
+    public var pageName: String { "Order(\(id))" }
 }
 
 /// `EverydayOrders.Orders`: asked by name, so its callers never import this module.

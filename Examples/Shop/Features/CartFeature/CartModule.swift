@@ -11,7 +11,7 @@ public struct CartModule: FeatureModule {
     public func register(in app: AppRouter) throws {
         try app.services.register((any CartService).self) { _ in MemoryCart() }
         let services = app.services
-        try app.router.page(CartRoute.self, home: .tab("cart"), owner: name) { _, _ in Destination(CartPickerScreen(), name: "Cart") }
+        try app.router.page(CartRoute.self, home: .tab("cart"), isHome: true, owner: name) { _, _ in Destination(CartPickerScreen(), name: "Cart") }
         try app.router.page(CartPickerRoute.self, command: .present, owner: name) { _, _ in
             // Another app asking (x-callback-url) hands no items: the picker lists the cart's.
             Destination(CartPickerScreen(cartItems: (try? services.require((any CartService).self).items()) ?? []), name: "CartPicker")

@@ -9,10 +9,14 @@ public struct HomeModule: FeatureModule {
     public init() {}
 
     public func register(in app: AppRouter) throws {
-        try app.router.page(HomeRoute.self, home: .tab("home"), owner: name) { _, _ in Destination(HomeScreen(), name: "Home") }
+        try app.page(HomeRoute.self, tab: "home", isHome: true, owner: name) { _ in HomeScreen() }
         try app.router.page(DebugFlagsRoute.self, owner: name) { _, _ in Destination(HomeScreen(), name: "DebugFlags") }
     }
 }
 
-/// Stands in for the home view controller.
-public struct HomeScreen: Sendable {}
+/// The home screen; on iOS a SwiftUI view shows it (HomeScreen+SwiftUI.swift).
+public struct HomeScreen: PageContent {
+    public var pageName: String { "Home" }
+    /// The greeting at the top.
+    public var greeting: String { "Welcome to the shop" }
+}

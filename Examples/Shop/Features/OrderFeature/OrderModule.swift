@@ -10,17 +10,29 @@ public struct OrderModule: FeatureModule {
 
     public func register(in app: AppRouter) throws {
         try app.services.register((any ReceiptService).self) { _ in PlainReceipts() }
-        try app.router.page(OrdersRoute.self, home: .tab("orders"), owner: name) { _, _ in Destination(OrderScreen(), name: "Orders") }
+        try app.page(OrdersRoute.self, tab: "orders", isHome: true, owner: name) { _ in OrdersScreen() }
+        try app.page(OrderRoute.self, tab: "orders", owner: name) { order in OrderScreen(id: order.id) }
         let numbers = Guarded(1_000)
         try app.router.page(NewOrderRoute.self, command: .present, owner: name) { _, _ in Destination(NewOrderScreen(numbers: numbers), name: "NewOrder") }
-        try app.router.page(OrderRoute.self, parents: [OrdersRoute.pattern], home: .tab("orders"), owner: name) { order, _ in
-            Destination(OrderScreen(), name: "Order(\(order.id))")
-        }
     }
 }
 
-/// Stands in for the order view controller.
-public struct OrderScreen: Sendable {}
+// Real screens, tested headless: the module's pages are screen models (what a page shows, read
+// back from the window in tests on Linux); on iOS each makes its view controller
+// (OrderScreens+UIKit.swift), and a model that does not is a compile error there.
+
+/// The Orders tab's root: the signed-in user's orders.
+public struct OrdersScreen: PageContent {
+    public var pageName: String { "Orders" }
+}
+
+/// One order.
+public struct OrderScreen: PageContent {
+    public let id: Int
+    public var pageName: String { "Order(\(id))" }
+    /// What the screen's title says.
+    public var title: String { "Order #\(id)" }
+}
 
 /// The new-order page: shows the item asked for and answers the placed order.
 @MainActor

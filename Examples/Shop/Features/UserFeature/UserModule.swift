@@ -13,7 +13,7 @@ public struct UserModule: FeatureModule {
         try app.services.register((any SessionService).self, instance: session)
         try app.router.page(LoginRoute.self, command: .presentInNavigation, owner: name) { _, _ in Destination(LoginScreen(), name: "Login") }
         try app.router.action(LogoutRoute.self, owner: name) { _, _ in session.logOut() }
-        try app.router.page(MeRoute.self, home: .tab("me"), owner: name) { _, _ in Destination(LoginScreen(), name: "Me") }
+        try app.router.page(MeRoute.self, home: .tab("me"), isHome: true, owner: name) { _, _ in Destination(LoginScreen(), name: "Me") }
     }
 }
 
