@@ -37,9 +37,9 @@ struct DocCartModule: FeatureModule {
     let name = "DocCart"
     let cart = DocLocalCart()
     func register(in app: AppRouter) throws {
-        try app.services.register((any DocCartService).self, instance: cart)
-        app.mediator.register(Target_DocCart.self, as: "DocCart")
         let cart = self.cart
+        try app.provide((any DocCartService).self) { cart }
+        app.mediator.register(Target_DocCart.self, as: "DocCart")
         try app.router.action("/cart/add/:sku", owner: name) { request in
             request.answer(await cart.add(sku: try request.require("sku", as: String.self)))
         }

@@ -43,10 +43,10 @@ public struct CartModule: FeatureModule {
     public init() {}
 
     public func register(in app: AppRouter) throws {
-        try app.services.register((any CartService).self, instance: cart)
+        let cart = self.cart
+        try app.provide((any CartService).self) { cart }
         app.mediator.register(Target_Cart.self, as: "Cart")
         try app.router.page("/cart", owner: name) { _ in Destination(CartScreen(), name: "Cart") }
-        let cart = self.cart
         try app.router.action("/cart/add/:sku", owner: name) { request in
             let sku = try request.require("sku", as: String.self)
             let count = await cart.add(sku: sku)
