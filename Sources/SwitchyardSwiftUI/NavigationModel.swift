@@ -17,9 +17,12 @@ import SwitchyardApp
 /// so the router's view of the window stays true.
 @MainActor
 public final class NavigationModel: ObservableObject {
+    /// The navigator the router drives; attach it to the router, and keep this model alive.
     public let navigator: HeadlessNavigator
+    /// The window as the navigator holds it, published for SwiftUI on every change.
     @Published public private(set) var state: WindowState
 
+    /// A model that follows `navigator`'s window.
     public init(navigator: HeadlessNavigator) {
         self.navigator = navigator
         self.state = navigator.state

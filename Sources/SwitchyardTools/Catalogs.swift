@@ -20,7 +20,10 @@ public enum CatalogWriter {
 
 /// How `switchyard graph` draws modules, routes and targets: Mermaid or Graphviz `dot`.
     public enum GraphFormat: String, CaseIterable, Sendable {
-        case mermaid, dot
+        /// A Mermaid flowchart, for Markdown that renders it.
+        case mermaid
+        /// A Graphviz `dot` digraph.
+        case dot
     }
 
     /// Modules → routes → targets.

@@ -4,6 +4,9 @@ import Switchyard
 /// `switchyard resolve`: which route a URL opens, with its parameters, and with a trace of
 /// every other route: matched but lost, or the first segment that did not match.
 public enum Explainer {
+    /// What `url` opens in `catalog`, as lines to print, and whether a route matched; with
+    /// `trace`, why each other route lost.
+    ///
     /// - Parameter profile: the app's schemes, domains and converters: a URL is read as the app's router reads it.
     public static func resolve(_ catalog: RouteCatalog, url: String, trace: Bool, profile: AppProfile = AppProfile()) -> (output: String, matched: Bool) {
         let explanation = catalog.table(configuration: profile.routerConfiguration).snapshot.explain(url)

@@ -46,6 +46,8 @@ public struct LintReport: Sendable, Equatable, Encodable {
 /// `switchyard lint`: invalid patterns, duplicates, conflicts with an example URL, routes
 /// that can never win, bad versions, and unknown targets when the app's targets are given.
 public enum Linter {
+    /// Lints a manifest or a route export, `data`, read from `file`: one finding per problem.
+    ///
     /// - Parameter knownTargets: `Target/action` names the app links; `nil` skips that check.
     /// - Parameter profile: the app's schemes and converters, so its own converters are not unknown.
     /// - Parameter overlaps: also list, as notes, each pair of routes one URL matches both of.

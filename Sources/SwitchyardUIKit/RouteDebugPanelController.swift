@@ -19,12 +19,14 @@ public final class RouteDebugPanelController: UITableViewController {
     private let recorder: DebugRecorder
     private var rows: [DebugPanelRow] = []
 
+    /// A panel listing what `recorder` recorded, newest first.
     public init(recorder: DebugRecorder) {
         self.recorder = recorder
         super.init(style: .plain)
         title = "Routes"
     }
 
+    /// Not from a storyboard: `nil`.
     public required init?(coder: NSCoder) {
         return nil
     }

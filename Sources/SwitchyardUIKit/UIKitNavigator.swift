@@ -22,6 +22,7 @@ import SwitchyardApp
 /// ```
 @MainActor
 public final class UIKitNavigator: Navigator {
+    /// The window whose controllers this navigator changes.
     public let window: UIWindow
     /// Transitions by route pattern; other routes use UIKit's own.
     public var transitions: [String: Transition] = [:]

@@ -21,7 +21,9 @@ public protocol CallerFacingError: Error {
 /// A ``CallerFacingError`` with a code and a message chosen where it is thrown, and detail for
 /// the app's own logs.
 public struct CallerFacingFailure: CallerFacingError, Sendable, Equatable, CustomStringConvertible {
+    /// The code callers outside the app see.
     public let codeForCallers: String
+    /// The message callers outside the app see.
     public let messageForCallers: String
     /// What the app's logs and in-app callers read besides the message; never sent out.
     public let detail: String?

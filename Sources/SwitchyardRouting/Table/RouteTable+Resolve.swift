@@ -14,6 +14,8 @@ extension RouteTable.Snapshot {
     // Inlinable, so the pipeline's `RouteTable<RouteTarget>` and an app's own table specialize
     // it: unspecialized, each resolve copied the target through value witnesses. The work that
     // does not depend on `Target` stays behind the two non-generic calls.
+    /// The route `url` reaches and its request, by the table's precedence; throws
+    /// ``RoutingError`` naming the nearest route on a miss, or the limit an input broke.
     @inlinable
     public func resolve(_ url: String, source: RouteSource = .inApp, nativeParameters: [String: any Sendable] = [:]) throws(RoutingError) -> RouteMatch<Target> {
         let route: Route<Target>, resolved: RouteMatcher.ResolvedURL
