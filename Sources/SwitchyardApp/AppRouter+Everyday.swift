@@ -10,8 +10,9 @@ import SwitchyardServices
 /// homes, login, services and the launch. Everything else stays one level down, on
 /// ``router``, ``mediator`` and ``services``.
 extension AppRouter {
-    /// An app whose window is a tab bar of `tabs` (none for one stack), opening URLs of
-    /// `schemes`; it is ready once ``start()`` has started its modules.
+    /// An app whose window is a tab bar of `tabs` (none for one stack), opening links of
+    /// `schemes` and universal links of `domains`; it is ready once ``start()`` has started its
+    /// modules.
     ///
     /// ```swift
     /// let app = AppRouter(tabs: ["home", "orders", "me"], schemes: ["shop"])
@@ -21,8 +22,9 @@ extension AppRouter {
     ///
     /// For anything more (settings, limits, a logger, process-wide services) build a `Router`
     /// and a `Mediator` and use ``init(router:mediator:services:modules:)``.
-    public convenience init(tabs: [String], schemes: Set<String> = []) {
-        let router = Router(configuration: RouterConfiguration(schemes: schemes), settings: PipelineSettings(startsReady: false, tabs: tabs))
+    public convenience init(tabs: [String], schemes: Set<String> = [], domains: Set<String> = []) {
+        let configuration = RouterConfiguration(schemes: schemes, associatedDomains: domains)
+        let router = Router(configuration: configuration, settings: PipelineSettings(startsReady: false, tabs: tabs))
         self.init(router: router, mediator: Mediator(), services: nil, modules: ModuleRegistry(), readyOnStart: true)
     }
 

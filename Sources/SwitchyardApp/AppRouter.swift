@@ -28,7 +28,7 @@ public final class AppRouter: Sendable {
     public let services: ServiceRegistry
     /// The feature modules, in delivery order.
     public let modules: ModuleRegistry
-    /// Whether ``start()`` makes the router ready (``init(tabs:schemes:)``).
+    /// Whether ``start()`` makes the router ready (``init(tabs:schemes:domains:)``).
     let readyOnStart: Bool
 
     /// Brings a router, a mediator, a service registry and a module registry together.
@@ -81,7 +81,7 @@ public final class AppRouter: Sendable {
 
     /// Registers every module, then loads every module, in priority order.
     ///
-    /// An app made with ``init(tabs:schemes:)`` is ready then: links and opens held until now
+    /// An app made with ``init(tabs:schemes:domains:)`` is ready then: links and opens held until now
     /// (a cold-start link handed over while the modules started) go on.
     ///
     /// In debug builds it then logs, at debug level, each pair of routes one URL matches both

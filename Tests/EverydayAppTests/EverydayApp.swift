@@ -8,7 +8,7 @@
 //   AppRouter, FeatureModule, Route, PageContent, HeadlessNavigator, MediatorTarget,
 //   TargetActions, Injected, IncomingLink
 // Switchyard calls it makes, 14 (at most 15):
-//   AppRouter(tabs:schemes:), add, requireLogin, service, start, HeadlessNavigator(tabs:),
+//   AppRouter(tabs:schemes:domains:), add, requireLogin, service, start, HeadlessNavigator(tabs:),
 //   launch, page, provide, loginDone, loginCancelled, perform, open, action
 // On iOS, HeadlessNavigator is UIKitNavigator (or a SwiftUI RoutedWindow's model): one type, one call.
 //
@@ -30,7 +30,7 @@ final class EverydayApp {
     let window: HeadlessNavigator
 
     init() async throws {
-        let app = AppRouter(tabs: ["home", "orders", "me"], schemes: ["shop"])
+        let app = AppRouter(tabs: ["home", "orders", "me"], schemes: ["shop"], domains: ["shop.example.com"])
         try app.add(OrdersModule(), AccountModule())
         try app.requireLogin(for: [OrdersRoute.self, OrderRoute.self], loginPage: LoginRoute.self) {
             app.service((any Session).self)?.user != nil

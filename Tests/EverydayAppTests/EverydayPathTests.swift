@@ -48,13 +48,29 @@ struct EverydayPathTests {
     }
 
     /// Every caller kind reaches the protected route through login, and lands where it would have.
-    @Test(arguments: [IncomingLink("shop://order/7"), IncomingLink("shop://order/7", via: .push), IncomingLink("/order/7")])
+    @Test(arguments: [
+        IncomingLink("shop://order/7"), IncomingLink("https://shop.example.com/order/7", via: .userActivity),
+        IncomingLink("shop://order/7", via: .push), IncomingLink("/order/7"),
+    ])
     func everyCallerKindGoesThroughLogin(_ link: IncomingLink) async throws {
         let shop = try await EverydayApp()
         await shop.windowDidConnect(links: [link])
         #expect(shop.window.state.outline == Self.loggedOut + ["sheet(nav): Login"], "\(link)")
         try await login(shop).signIn(as: "ana")
         #expect(shop.window.state.outline == ["tab home: Home", "tab orders*: Orders > Order(7)", "tab me: Me"], "\(link)")
+    }
+
+    /// A web page in the app's web view asks for the order: login, then the order, as for a link.
+    @Test func aWebPageGoesThroughLoginToo() async throws {
+        let shop = try await EverydayApp()
+        await shop.windowDidConnect()
+        let bridge = try WebBridge(router: shop.app.router, policy: WebBridgePolicy(origins: ["https://m.shop.example.com": [OrderRoute.pattern]]))
+        let page = WebFrame(origin: WebOrigin("https://m.shop.example.com"))
+        let reply = await bridge.receive(#"{"page":"promo","id":1,"method":"open","url":"shop://order/7"}"#, from: page)
+        #expect(reply.contains(#""ok":true"#), "\(reply)")
+        #expect(shop.window.state.outline == Self.loggedOut + ["sheet(nav): Login"])
+        try await login(shop).signIn(as: "ana")
+        #expect(shop.window.state.outline == ["tab home: Home", "tab orders*: Orders > Order(7)", "tab me: Me"])
     }
 
     /// The Me tab (Account) asks the Orders target, which reads the Account's session through
