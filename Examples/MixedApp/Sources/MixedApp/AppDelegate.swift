@@ -30,7 +30,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             try app.add(OrdersModule())
             try app.add(ProfileModule(session: Self.session))
             try LegacyShop.add(toApp: objcApp)
-            app.router.addInterceptor(try LoginInterceptor(protected: ["/legacy/wallet", "/order/*"], loginURL: "/login", state: Self.session, store: MemoryPendingRouteStore()))
+            try app.router.requireLogin(for: ["/legacy/wallet", "/order/*"], loginPage: "/login", state: Self.session)
         } catch {
             print("the app is not set up: \(error)")
         }
