@@ -16,12 +16,17 @@ import SwitchyardApp
 enum OpenScenarios {
     static let routes = 1_000
     /// What ``measure(settings:counting:only:)`` times; `--only` one of them times it (and the bare resolve) alone.
-    static let scenarios: Set<Scenario> = [.resolve, .open0, .openBuiltinPolicies, .open5, .open0Busy, .openBuiltinPoliciesBusy, .open5Busy,
+    static let scenarios: Set<Scenario> = [.resolve, .open0, .openBuiltinPolicies, .open5, .open5Quick, .open0Busy, .openBuiltinPoliciesBusy, .open5Busy,
                                               .threadRoundTrip, .threadRoundTripBusy, .startup]
 
     struct NoOp: Interceptor {
         let name: String
         func intercept(_ request: RouteRequest) async throws -> InterceptorDecision { .proceed }
+    }
+
+    struct QuickNoOp: QuickInterceptor {
+        let name: String
+        func decide(_ request: RouteRequest) throws -> InterceptorDecision { .proceed }
     }
 
     struct LoggedIn: LoginState {
@@ -50,22 +55,25 @@ enum OpenScenarios {
         let specs = TableForms(table.routes).switchyard.map { spec in
             RouteSpec<RouteTarget>(spec.pattern, priority: spec.priority, target: RouteTarget(.action { _ in }))
         }
-        func router(interceptors: Int) throws -> Router {
+        func router(interceptors: Int, quick: Bool = false) throws -> Router {
             let router = Router(settings: PipelineSettings(duplicateWindow: .zero))
             try router.register(specs)
-            for index in 0..<interceptors { router.addInterceptor(NoOp(name: "no-op \(index)")) }
+            for index in 0..<interceptors {
+                router.addInterceptor(quick ? QuickNoOp(name: "quick no-op \(index)") as any Interceptor : NoOp(name: "no-op \(index)"))
+            }
             return router
         }
         let bare = try router(interceptors: 0)
         let plain = try router(interceptors: 0)
         let intercepted = try router(interceptors: 5)
+        let quick = try router(interceptors: 5, quick: true)
         let policed = try router(interceptors: 0)
         for policy in try builtInPolicies() { policed.addInterceptor(policy) }
 
         // Every figure here is a ratio to the bare resolve, so their passes take turns, round
         // by round: a slow spell of the machine lands on the resolve and the opens alike.
         let busyOf: [Scenario: Scenario] = [.open0: .open0Busy, .openBuiltinPolicies: .openBuiltinPoliciesBusy, .open5: .open5Busy]
-        let opens = [(Scenario.open0, plain), (.openBuiltinPolicies, policed), (.open5, intercepted)]
+        let opens = [(Scenario.open0, plain), (.openBuiltinPolicies, policed), (.open5, intercepted), (.open5Quick, quick)]
             .filter { only == nil || only == $0.0 || only == busyOf[$0.0] }
         var passes: [() async -> Void] = [{
             var hits = 0

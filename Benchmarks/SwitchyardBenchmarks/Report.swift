@@ -9,6 +9,7 @@ enum Scenario: String, CaseIterable, Sendable {
     case resolve
     case open0 = "open-0-interceptors"
     case open5 = "open-5-interceptors"
+    case open5Quick = "open-5-quick-interceptors"
     case open0Busy = "open-0-interceptors-busy"
     case openBuiltinPoliciesBusy = "open-builtin-policies-busy"
     case open5Busy = "open-5-interceptors-busy"
@@ -133,17 +134,16 @@ struct Report {
             let openRatio = ratio(value(scenario, .switchyard, routes: openRoutes, \.nsPerOp), resolveNs)
             check(title, [(openRoutes, openRatio)], met: { $0 <= limit }, suffix: "x")
         }
-        // App interceptors run off the caller's thread and nobody spins while they run (issue 38), so
-        // an open through them costs a hand-off there and back: held to that floor, measured beside
-        // it, rather than to a multiple of a resolve that only spinning threads could meet.
-        let floor = value(.threadRoundTrip, .switchyard, routes: openRoutes, \.nsPerOp).flatMap { trip in
-            value(.open0, .switchyard, routes: openRoutes, \.nsPerOp).map { trip + $0 }
-        }
-        check("open with 5 no-op interceptors <= 1.5x (a thread round trip + an open with none)",
-              [(openRoutes, ratio(value(.open5, .switchyard, routes: openRoutes, \.nsPerOp), floor))], met: { $0 <= 1.5 }, suffix: "x")
+        // Issue 51: quick app interceptors start where `open` runs, with no hand-off, so an open
+        // through five is held to DESIGN's 3x a resolve; the thread round trip is printed beside
+        // it, no longer its floor.
+        check("open with 5 no-op interceptors <= 3x a bare resolve",
+              [(openRoutes, ratio(value(.open5, .switchyard, routes: openRoutes, \.nsPerOp), resolveNs))], met: { $0 <= 3 }, suffix: "x")
+        check("open with 5 no-op QuickInterceptors <= 3x a bare resolve",
+              [(openRoutes, ratio(value(.open5Quick, .switchyard, routes: openRoutes, \.nsPerOp), resolveNs))], met: { $0 <= 3 }, suffix: "x")
         for (scenario, name) in [(Scenario.open5, "open with 5 no-op interceptors"), (.open5Busy, "open with 5 no-op interceptors, every other core busy")] {
             let spent = ratio(value(scenario, .switchyard, routes: openRoutes, \.cpuNsPerOp), value(scenario, .switchyard, routes: openRoutes, \.nsPerOp))
-            check("\(name): processor time <= 1.2x wall time (no second core spent waiting)", [(openRoutes, spent)], met: { $0 <= 1.2 }, suffix: "x")
+            check("\(name): processor time <= 1.1x wall time (no second core spent waiting)", [(openRoutes, spent)], met: { $0 <= 1.1 }, suffix: "x")
         }
 
         // Issue 38: waiting costs no processor time, so a busy neighbour costs little.

@@ -123,6 +123,7 @@ report.printTables(scenarioNotes: [
     .resolve: "Router.resolve of the URL strings below, for the open scenarios",
     .open0: "Router.open through the pipeline, action routes, no interceptor",
     .open5: "Router.open with 5 no-op interceptors",
+    .open5Quick: "Router.open with 5 no-op QuickInterceptors (synchronous decisions)",
     .open0Busy: "open-0-interceptors while a process of the benchmark's own keeps every other core busy; cpu ns/op is this process's processor time",
     .openBuiltinPoliciesBusy: "open-builtin-policies with every other core busy",
     .open5Busy: "open-5-interceptors with every other core busy",

@@ -12,9 +12,10 @@ extension Router {
     ///
     /// Built-in policies decide inline, in order, while their decision is library code
     /// (``InlineInterceptor``); from the first interceptor that is the app's, or a built-in that
-    /// needs the app's code, the rest of the chain runs on the worker threads under its
-    /// deadlines, never on the caller's thread. A chain decided inline makes no task and
-    /// arms no watchdog.
+    /// needs the app's code, the rest of the chain runs under its deadlines: on the worker
+    /// threads, or, when every interceptor left has been quick (``StepRecord``), on the
+    /// executor `open` runs on until it ends or first suspends. A chain decided inline makes
+    /// no task and arms no watchdog.
     func intercept(_ request: inout RouteRequest, route: RouteTarget, trace: inout Trace) async -> InterceptResult {
         let global = hooks.withLock { $0.interceptors }
         let ordered = route.entries.isEmpty ? global : (global + route.entries).enumerated()
@@ -29,13 +30,23 @@ extension Router {
         if Task.isCancelled { return .stop(.rejected(.cancelled)) }
         trace.interceptors.beginChain()
         var start = ordered.startIndex
-        if ordered[start].inline != nil, let stopped = decideInline(ordered, from: &start, request: &request, trace: &trace) {
-            return stopped
+        // Built-ins that decide inline and quick interceptors out of probation, in turn, with
+        // no task; the chain takes the rest from the first that is neither.
+        while start < ordered.endIndex {
+            let before = start
+            if ordered[start].inline != nil, let stopped = decideInline(ordered, from: &start, request: &request, trace: &trace) {
+                return stopped
+            }
+            if start < ordered.endIndex, ordered[start].quick != nil, let stopped = decideQuick(ordered, from: &start, request: &request, trace: &trace) {
+                return stopped
+            }
+            if start == before { break }
         }
         guard start < ordered.endIndex else { return .proceed }
-        chainsOnWorker.wrappingIncrement(ordering: .relaxed)
+        let inline = DedicatedExecutor.startsHere && ordered[start...].allSatisfy { $0.record.startsInline }
+        (inline ? chainsInline : chainsOnWorker).wrappingIncrement(ordering: .relaxed)
         let chain = InterceptorChain(
-            entries: ordered, start: start, watchdog: watchdog, abandoned: abandonedRuns,
+            entries: ordered, start: start, inline: inline, watchdog: watchdog, abandoned: abandonedRuns,
             abandonedRunLimit: settings.abandonedRunLimit, reportRepeat: reportRepeatedFinish
         )
         let (outcome, ran) = await chain.run(on: request)
@@ -94,6 +105,47 @@ extension Router {
             case .outcome(let outcome): return result(of: outcome, request: &request, trace: &trace)
             }
         }
+    }
+
+    /// Runs the quick interceptors from `start` on, while each is out of probation
+    /// (``StepRecord``), where `open` runs, with no task: a synchronous step cannot suspend,
+    /// so only its time is watched, step by step. Leaves `start` at the first interceptor for
+    /// the chain; returns the result when one of them decided the open.
+    private func decideQuick(
+        _ ordered: [ChainEntry], from start: inout Int, request: inout RouteRequest, trace: inout Trace
+    ) -> InterceptResult? {
+        // A run of any interceptor stuck past the limit: the chain checks each step's.
+        guard !abandonedRuns.mayBeOverLimit(settings.abandonedRunLimit) else { return nil }
+        while start < ordered.endIndex, let quick = ordered[start].quick, ordered[start].record.startsInline {
+            let entry = ordered[start]
+            let timeout = quick.interceptor.timeout
+            let started = ContinuousClock.now
+            entry.record.beganInline(at: started)
+            var outcome: InterceptorChain.Outcome?
+            if quick.interceptor.applies(to: request) {
+                trace.interceptors.mark(start, of: ordered)
+                do {
+                    switch try quick.interceptor.decide(request) {
+                    case .proceed:
+                        break
+                    case .proceedWith(var changed):
+                        changed.responder = request.responder
+                        request = changed
+                    case let decision:
+                        outcome = .decided(name: entry.name, decision)
+                    }
+                } catch {
+                    outcome = .failed(name: entry.name, error)
+                }
+            }
+            let took = ContinuousClock.now - started
+            entry.record.endedInline()
+            entry.record.record(took, inline: true)
+            start += 1
+            if took >= timeout { return result(of: .timedOut(name: entry.name, after: timeout), request: &request, trace: &trace) }
+            if let outcome { return result(of: outcome, request: &request, trace: &trace) }
+        }
+        return nil
     }
 
     private enum InlineStep {

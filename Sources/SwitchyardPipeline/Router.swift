@@ -44,6 +44,8 @@ public final class Router: Sendable {
     let abandonedRuns = AbandonedRuns()
     /// Chains handed to the worker threads; built-in decisions made inline never count.
     let chainsOnWorker = ManagedAtomic(0)
+    /// Chains of app interceptors that started on the caller's executor (``StepRecord``).
+    let chainsInline = ManagedAtomic(0)
     let hooks = Locked(Hooks())
     /// Warns that an interceptor finished twice; made once, not per open.
     let reportRepeatedFinish: @Sendable (String) -> Void

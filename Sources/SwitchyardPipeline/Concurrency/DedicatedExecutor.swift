@@ -27,6 +27,27 @@ package enum DedicatedExecutor {
     }
 }
 
+extension DedicatedExecutor {
+    /// Whether ``startHere(_:)`` can run work on the caller's executor (`Task.immediate`).
+    package static var startsHere: Bool {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) { return true }
+        return false
+    }
+
+    /// Runs `work` on the calling thread until it ends or first suspends, then where Swift
+    /// resumes it (the cooperative pool); with the caller's task values. Where that is not
+    /// available, as ``start(_:)``.
+    ///
+    /// No executor preference: with one, the work's first call of a nonisolated async function
+    /// (every interceptor's `intercept`) would hop to that executor, and nothing would run here.
+    package static func startHere(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            return Task.immediate(operation: work)
+        }
+        return start(work)
+    }
+}
+
 /// The threads behind ``DedicatedExecutor``.
 ///
 /// A thread with no job parks at once: no thread spins while it waits, so an open that waits

@@ -37,6 +37,16 @@ package struct GuardedGate<Value: Sendable, Attachment: Sendable>: @unchecked Se
         try storage.withLock { try body(&$0.attachment) }
     }
 
+    /// Reads or changes the attachment under the gate's lock while no value was given; `nil` after.
+    func withAttachmentWhilePending<R>(_ body: (inout Attachment) throws -> R) rethrows -> R? {
+        try storage.withLock { guarded in
+            switch guarded.state {
+            case .idle, .waiting: return try body(&guarded.attachment)
+            case .resolved, .consumed: return nil
+            }
+        }
+    }
+
     /// Offers the value; returns `false` when one was given already.
     @discardableResult
     package func resolve(_ value: Value) -> Bool {

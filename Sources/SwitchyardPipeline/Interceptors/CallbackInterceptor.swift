@@ -5,7 +5,8 @@ import SwitchyardSupport
 ///
 /// Calling `finish` a second time is reported through the router's log and ignored; never
 /// calling it is a timeout, not a hang, and the open's request is released at that timeout.
-/// `body` runs on the library's worker threads, never on the thread that called `open`.
+/// `body` runs off the main thread: on the library's worker threads, or, once its steps have
+/// been quick, where `open` runs (see `StepRecord`).
 ///
 /// ```swift
 /// let interceptor = CallbackInterceptor(name: "consent", priority: 5) { request, finish in

@@ -31,11 +31,16 @@ final class ChainEntry: Sendable {
     let interceptor: any Interceptor
     let name: String
     let inline: InlineEntry?
+    /// The app's synchronous interceptor, which runs with no task once its steps have been quick.
+    let quick: QuickEntry?
+    /// How its steps went: whether a chain may start it on the caller's executor (``StepRecord``).
+    let record = StepRecord()
 
     init(_ interceptor: any Interceptor) {
         self.interceptor = interceptor
         self.name = interceptor.name
         self.inline = (interceptor as? any InlineInterceptor).map(InlineEntry.init)
+        self.quick = (interceptor as? any QuickInterceptor).map(QuickEntry.init)
     }
 }
 

@@ -1,13 +1,15 @@
 import SwitchyardRouting
 
-/// Runs the interceptors of one open in one worker task, under the router's watchdog.
+/// Runs the interceptors of one open in one task, under the router's watchdog.
 ///
-/// The open waits on a ``Gate`` that the first of these resolves: the worker (a decision,
-/// an error, or the end of the chain), the watchdog (the current interceptor's timeout), or
-/// the caller's cancellation. The worker runs on a ``DedicatedExecutor``, never on the
-/// caller's thread, and evaluates `applies(to:)` there too: every line of interceptor code,
-/// whatever it does, is under a deadline from the moment the chain starts. So an
-/// interceptor that blocks, spins, or never returns cannot hold the open past its timeout.
+/// The open waits on a ``Gate`` that the first of these resolves: the task (a decision, an
+/// error, or the end of the chain), the watchdog (the current interceptor's timeout), or the
+/// caller's cancellation. A chain with an interceptor on probation (``StepRecord``) runs on a
+/// ``DedicatedExecutor``, `applies(to:)` included: every line of its code is under a deadline
+/// from the moment the chain starts, so one that blocks, spins or never returns cannot hold
+/// the open past its timeout. A chain whose interceptors have all been quick starts where
+/// `open` runs (`Task.immediate`): ended without suspending, it cost no hand-off, no watchdog
+/// and no wait; suspended, it goes on elsewhere while the open waits under the watchdog.
 ///
 /// Built-in policies ahead of the first app interceptor never get here: ``Router`` decides
 /// them inline (``InlineInterceptor``). The caller suspends while it waits, and no thread
@@ -30,6 +32,13 @@ struct InterceptorChain {
         var current: Int
         var timeout: Duration
         var deadline: ContinuousClock.Instant
+        /// When the current step started, and whether the watchdog has seen it run past a quick step.
+        var stepStart: ContinuousClock.Instant
+        var slowSeen = false
+        /// Whether the chain started on the caller's executor (``StepRecord``).
+        let inline: Bool
+        /// The task running the chain, for the watchdog to cancel; `nil` until it is made.
+        var worker: Task<Void, Never>?
         /// The entries whose `intercept` was called: a bit each for the first 64, listed past them.
         var ranBits: UInt64 = 0
         var ranPast64: [Int] = []
@@ -51,6 +60,9 @@ struct InterceptorChain {
     /// The open's whole sorted chain; this runs it from `start` on.
     let entries: [ChainEntry]
     let start: Int
+    /// Whether it starts on the caller's executor (``DedicatedExecutor/startHere(_:)``) rather
+    /// than on the worker threads: every interceptor from `start` on has been quick.
+    let inline: Bool
     let watchdog: Watchdog
     let abandoned: AbandonedRuns
     let abandonedRunLimit: Int
@@ -70,13 +82,28 @@ struct InterceptorChain {
         }
         // The first deadline starts now, before the worker is even scheduled.
         let firstTimeout = first.interceptor.timeout
-        let gate = GuardedGate<Outcome, Progress>(attachment: Progress(current: start, timeout: firstTimeout, deadline: ContinuousClock.now + firstTimeout))
+        let inline = self.inline
+        let now = ContinuousClock.now
+        let gate = GuardedGate<Outcome, Progress>(
+            attachment: Progress(current: start, timeout: firstTimeout, deadline: now + firstTimeout, stepStart: now, inline: inline))
         let (entries, start, abandoned, limit, reportRepeat) = (self.entries, self.start, self.abandoned, abandonedRunLimit, self.reportRepeat)
         // Made here, on the caller's thread: the worker reads this request and copies it only
         // when an interceptor changes it, so its values' reference counts stay on one core.
         var handed = request
         handed.reportRepeatedFinish = reportRepeat
-        let worker = DedicatedExecutor.start { [handed] in
+        // Records how long a step took; for a chain that started inline, whose watchdog is not
+        // armed while it runs here, a step past its timeout ends the chain as the watchdog would.
+        // The end of a step is the start of the next: one clock read a step.
+        @Sendable func stepEnded(
+            _ entry: ChainEntry, started: ContinuousClock.Instant, timeout: Duration, next: inout ContinuousClock.Instant
+        ) -> Outcome? {
+            next = ContinuousClock.now
+            let took = next - started
+            if inline { entry.record.endedInline() }
+            entry.record.record(took, inline: inline)
+            return inline && took >= timeout ? .timedOut(name: entry.name, after: timeout) : nil
+        }
+        let body: @Sendable () async -> Void = { [handed] in
             // When the gate took this worker's own outcome, nobody watches it for abandonment (that
             // watch follows a timeout or a cancellation only), so it makes no last update: that
             // update under the gate's lock raced the caller taking the outcome.
@@ -90,6 +117,7 @@ struct InterceptorChain {
                 }
             }
             var changed: RouteRequest?
+            var stepStart = ContinuousClock.now
             for index in start..<entries.endIndex {
                 if Task.isCancelled { return }
                 let entry = entries[index]
@@ -104,17 +132,27 @@ struct InterceptorChain {
                 // One update per step: the watchdog reads which interceptor runs, in which step,
                 // and its deadline, counted from when it starts here.
                 let timeout = entry.interceptor.timeout
-                let deadline = ContinuousClock.now + timeout
+                let started = stepStart
                 gate.withAttachment { progress in
                     progress.current = index
                     progress.timeout = timeout
-                    progress.deadline = deadline
+                    progress.deadline = started + timeout
+                    progress.stepStart = started
+                    progress.slowSeen = false
                     progress.phase = .applies
                 }
+                if inline { entry.record.beganInline(at: started) }
                 // Not `changed ?? handed`: that copies the whole request, field by field, every step.
                 let applies = if let changed { entry.interceptor.applies(to: changed) } else { entry.interceptor.applies(to: handed) }
-                guard applies else { continue }
+                guard applies else {
+                    if let late = stepEnded(entry, started: started, timeout: timeout, next: &stepStart) {
+                        ownOutcomeTaken = gate.resolve(late)
+                        return
+                    }
+                    continue
+                }
                 if let stillRunning = abandoned.overLimit(name: name, phase: .intercept, limit: limit) {
+                    if inline { entry.record.endedInline() }
                     ownOutcomeTaken = gate.resolve(.unresponsive(name: name, stillRunning: stillRunning))
                     return
                 }
@@ -130,7 +168,11 @@ struct InterceptorChain {
                         decision = try await entry.interceptor.intercept(handed)
                     }
                 } catch {
-                    ownOutcomeTaken = gate.resolve(.failed(name: name, error))
+                    ownOutcomeTaken = gate.resolve(stepEnded(entry, started: started, timeout: timeout, next: &stepStart) ?? .failed(name: name, error))
+                    return
+                }
+                if let late = stepEnded(entry, started: started, timeout: timeout, next: &stepStart) {
+                    ownOutcomeTaken = gate.resolve(late)
                     return
                 }
                 switch decision {
@@ -150,13 +192,50 @@ struct InterceptorChain {
             changed?.reportRepeatedFinish = nil
             ownOutcomeTaken = gate.resolve(.completed(changed))
         }
-        // Armed before the caller waits: arming late (once only for chains that outlasted a
-        // spin) delayed a 50 ms timeout by 16 s in the Thread Sanitizer run of the whole suite.
+        // A chain whose interceptors have all been quick runs here, on the caller's executor,
+        // until it ends or first suspends: ended, it cost no thread, no watchdog and no wait.
+        // Its steps check their own deadlines meanwhile, as the watchdog would.
+        if inline {
+            let worker = DedicatedExecutor.startHere(body)
+            if let outcome = gate.take() {
+                return (outcome, gate.withAttachment { $0.ran(of: entries) })
+            }
+            gate.withAttachment { $0.worker = worker }
+            return await wait(gate, .started(worker))
+        }
+        return await wait(gate, .toStart { DedicatedExecutor.start(body) })
+    }
+
+    /// The task running a chain: started already (inline, until it suspended), or to start
+    /// once the watchdog watches it.
+    private enum Worker {
+        case started(Task<Void, Never>)
+        case toStart(() -> Task<Void, Never>)
+    }
+
+    /// Waits for the chain under the watchdog, armed before `start` starts the worker when it
+    /// starts it, so a step that blocks or spins from the first instruction still times out.
+    private func wait(_ gate: GuardedGate<Outcome, Progress>, _ running: Worker) async -> (Outcome, ran: InterceptorNames) {
+        let entries = self.entries
         let watch = watchdog.watch { now in
-            let (current, timeout, deadline) = gate.withAttachment { ($0.current, $0.timeout, $0.deadline) }
+            // A chain that ended is neither slow nor late, however long its caller takes to go on.
+            guard let (current, timeout, deadline, slow, inline) = gate.withAttachmentWhilePending({ progress in
+                let slow = !progress.slowSeen && now - progress.stepStart > StepRecord.quickStep
+                if slow { progress.slowSeen = true }
+                return (progress.current, progress.timeout, progress.deadline, slow, progress.inline)
+            }) else { return true }
+            if slow { entries[current].record.slow(inline: inline) }
             guard now >= deadline else { return false }
-            if gate.resolve(.timedOut(name: entries[current].name, after: timeout)) { worker.cancel() }
+            if gate.resolve(.timedOut(name: entries[current].name, after: timeout)) { gate.withAttachment { $0.worker }?.cancel() }
             return true
+        }
+        let worker: Task<Void, Never>
+        switch running {
+        case .started(let started):
+            worker = started
+        case .toStart(let start):
+            worker = start()
+            gate.withAttachment { $0.worker = worker }
         }
         // `wait()` takes an outcome that is there already without suspending; no look before it,
         // as without a spin the chain has almost never finished by now.
