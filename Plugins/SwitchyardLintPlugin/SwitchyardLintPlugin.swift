@@ -13,8 +13,14 @@ struct SwitchyardLintPlugin: CommandPlugin {
         if let unknown = chosen.subtracting(modules.map(\.name)).sorted().first {
             throw LintFailed(reason: "no target \(unknown) in this package")
         }
-        // Without --target, the targets an app ships: test targets declare routes of their own.
-        let targets = modules.filter { chosen.isEmpty ? $0.kind != .test : chosen.contains($0.name) }
+        // Without --target, the targets an app ships: test targets, and the fixtures they use
+        // under Tests/ (an app of their own, say), declare routes of their own.
+        let tests = context.package.directoryURL.appending(path: "Tests").path + "/"
+        let targets = modules.filter { module in
+            chosen.isEmpty
+                ? module.kind != .test && !module.sourceFiles(withSuffix: "swift").allSatisfy { $0.url.path.hasPrefix(tests) }
+                : chosen.contains(module.name)
+        }
         let files = targets.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
         guard !files.isEmpty else {
             Diagnostics.remark("no Swift sources in the chosen targets")
