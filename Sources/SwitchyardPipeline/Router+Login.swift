@@ -66,11 +66,7 @@ extension Router {
         store: any PendingRouteStore = MemoryPendingRouteStore(), loginCommand: NavigationCommand? = .presentInNavigation,
         isLoggedIn: @escaping @Sendable () async -> Bool
     ) throws(PatternError) -> LoginInterceptor {
-        let login = try RoutePattern(Login.pattern, converters: configuration.converters, limits: configuration.limits)
-        guard login.parameterNames.isEmpty, !login.hasCatchAll else {
-            throw PatternError(pattern: Login.pattern, offset: 0, reason: .homeWithParameters(login.parameterNames))
-        }
-        return try requireLogin(for: protected.map { $0.pattern }, except: whitelist.map { $0.pattern }, loginPage: login.description,
+        return try requireLogin(for: protected.map { $0.pattern }, except: whitelist.map { $0.pattern }, loginPage: try fixedPath(Login.pattern),
                                 state: LoginCheck(isLoggedIn: isLoggedIn), store: store, loginCommand: loginCommand)
     }
 

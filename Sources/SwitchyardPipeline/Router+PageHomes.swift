@@ -23,14 +23,7 @@ extension Router {
         _ place: PageHome?, isHome: Bool, of pattern: String, register: () throws(PatternError) -> RouteRegistration
     ) throws(PatternError) -> RouteRegistration {
         guard isHome else { return try register() }
-        let parsed = try RoutePattern(pattern, converters: configuration.converters, limits: configuration.limits)
-        let isFixedPath = parsed.elements.allSatisfy { element in
-            if case .segment(.literal) = element { return true } else { return false }
-        }
-        guard isFixedPath else {
-            throw PatternError(pattern: pattern, offset: 0, reason: .homeWithParameters(parsed.parameterNames))
-        }
-        let url = parsed.description
+        let url = try fixedPath(pattern)
         let taken = pageHomes.withLock { homes -> String? in
             if let other = homes.url(for: place) { return other }
             homes.set(url, for: place)
@@ -50,6 +43,20 @@ extension Router {
             }
         }
         return registration
+    }
+}
+
+extension Router {
+    /// The URL of `pattern` when it is one fixed path, opened with no values (a home, a login
+    /// page); otherwise ``SwitchyardPatterns/PatternError/Reason/homeWithParameters(_:)``
+    /// naming its parameters (none for `*` or an optional group).
+    func fixedPath(_ pattern: String) throws(PatternError) -> String {
+        let parsed = try RoutePattern(pattern, converters: configuration.converters, limits: configuration.limits)
+        let isFixed = parsed.elements.allSatisfy { element in
+            if case .segment(.literal) = element { return true } else { return false }
+        }
+        guard isFixed else { throw PatternError(pattern: pattern, offset: 0, reason: .homeWithParameters(parsed.parameterNames)) }
+        return parsed.description
     }
 }
 
