@@ -7,6 +7,8 @@ import Testing
 @Route("/sign-in/:provider") private struct ProviderSignInRoute { let provider: String }
 @Route("/orders") private struct OrdersRoute {}
 @Route("/account") private struct AccountRoute {}
+@Route("/login/*") private struct CatchAllSignInRoute {}
+@Route("/login(/now)") private struct OptionalSignInRoute {}
 
 /// How the login page shows: presented over where the user is when a protected open detours to
 /// it, whatever it declares, unless the app says otherwise; as it declares when opened directly.
@@ -57,6 +59,24 @@ struct LoginCommandTests {
         let result = await app.open(SignInRoute())
         #expect(result.outcome == .openedPage(pattern: "/login", command: .push))
         #expect(!window.isPresenting)
+    }
+
+    /// At the limit, a fixed path is taken; one past it, a catch-all or an optional group (no
+    /// named value, but not one path either) is refused, and nothing is protected.
+    @Test func aLoginPageThatIsNotOneFixedPathIsRefused() async throws {
+        let router = Router(configuration: .quiet)
+        try router.requireLogin(for: [OrdersRoute.self], loginPage: SignInRoute.self) { false }
+        let other = Router(configuration: .quiet)
+        #expect(throws: PatternError(pattern: "/login/*", offset: 0, reason: .homeWithParameters([]))) {
+            try other.requireLogin(for: [OrdersRoute.self], loginPage: CatchAllSignInRoute.self) { false }
+        }
+        #expect(throws: PatternError(pattern: "/login(/now)", offset: 0, reason: .homeWithParameters([]))) {
+            try other.requireLogin(for: [OrdersRoute.self], loginPage: OptionalSignInRoute.self) { false }
+        }
+        try other.page(OrdersRoute.self) { _, _ in Destination(Page()) }
+        let window = HeadlessNavigator()
+        other.navigator = window
+        #expect(await other.open(OrdersRoute()).outcome == .openedPage(pattern: "/orders", command: .push))
     }
 
     /// A login page that needs values cannot be opened by a detour: refused, and nothing is

@@ -202,3 +202,67 @@ struct QuickInterceptorTests {
         #expect(result.interceptors == ["first", "second", "third"])
     }
 }
+
+/// `StepRecord`'s limits, each at the limit and one past it: the quick step's length, the
+/// probation's length, the demotions, and how long an inline step may run before it is taken
+/// for stuck.
+@Suite("StepRecord at its limits")
+struct StepRecordTests {
+    static let quick = StepRecord.quickStep
+    static let justOver = StepRecord.quickStep + .nanoseconds(1)
+
+    @Test func aStepOfExactlyTheQuickLengthIsQuickAndOneNanosecondMoreIsNot() {
+        let atLimit = StepRecord()
+        for _ in 0..<StepRecord.probation { atLimit.record(Self.quick, inline: false) }
+        #expect(atLimit.startsInline)
+        let over = StepRecord()
+        for _ in 0..<(StepRecord.probation - 1) { over.record(Self.quick, inline: false) }
+        over.record(Self.justOver, inline: false)
+        #expect(!over.startsInline, "the slow last step started the probation again")
+    }
+
+    @Test func theProbationIsSixteenQuickStepsNotFifteen() {
+        let record = StepRecord()
+        for _ in 0..<(StepRecord.probation - 1) { record.record(.zero, inline: false) }
+        #expect(!record.startsInline)
+        record.record(.zero, inline: false)
+        #expect(record.startsInline)
+    }
+
+    @Test func twoDemotionsLeaveItAProbationAndTheThirdEndsIt() {
+        let record = StepRecord()
+        for round in 1...StepRecord.maxDemotions {
+            for _ in 0..<StepRecord.probation { record.record(.zero, inline: true) }
+            #expect(record.startsInline, "round \(round): out of probation")
+            record.record(Self.justOver, inline: true)
+            #expect(!record.startsInline)
+        }
+        for _ in 0..<(StepRecord.probation * 4) { record.record(.zero, inline: false) }
+        #expect(!record.startsInline, "three demotions: on the worker threads for good")
+    }
+
+    /// A slow step on the worker threads is no demotion: only one caught inline counts.
+    @Test func aSlowStepOnTheWorkerIsNoDemotion() {
+        let record = StepRecord()
+        for _ in 0..<(StepRecord.maxDemotions + 2) {
+            for _ in 0..<StepRecord.probation { record.record(.zero, inline: false) }
+            record.record(Self.justOver, inline: false)
+        }
+        for _ in 0..<StepRecord.probation { record.record(.zero, inline: false) }
+        #expect(record.startsInline)
+    }
+
+    @Test func anInlineStepRunningJustUnderTheStuckLimitIsNotStuckAndOnePastIs() {
+        let running = StepRecord()
+        for _ in 0..<StepRecord.probation { running.record(.zero, inline: false) }
+        // Started a second under the limit ago: still running, not yet stuck.
+        running.beganInline(at: .now - StepRecord.stuckAfter + .seconds(1))
+        #expect(running.startsInline)
+        let stuck = StepRecord()
+        for _ in 0..<StepRecord.probation { stuck.record(.zero, inline: false) }
+        stuck.beganInline(at: .now - StepRecord.stuckAfter - .milliseconds(1))
+        #expect(!stuck.startsInline, "stuck past the limit: the next chain starts on the worker")
+        stuck.endedInline()
+        #expect(!stuck.startsInline, "and it is back on probation")
+    }
+}
