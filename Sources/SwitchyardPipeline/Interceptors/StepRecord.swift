@@ -7,8 +7,8 @@ import Atomics
 /// blocks or spins cannot hold the open past its timeout. Once ``probation`` steps in a row
 /// each finished within ``quickStep``, its chains start on the caller's executor
 /// (`Task.immediate`): a chain that finishes without suspending costs no thread at all, and
-/// one that suspends (an interceptor awaiting something) goes on on the worker threads while
-/// the open waits under the watchdog as before. A step that then takes longer than
+/// one that suspends (an interceptor awaiting something) goes on where Swift resumes it (the
+/// cooperative pool) while the open waits under the watchdog as before. A step that then takes longer than
 /// ``quickStep`` (it blocked, spun, or waited) sends the interceptor back on probation, and
 /// after ``maxDemotions`` of those it stays on the worker threads. What that costs is one open:
 /// a quick interceptor that blocks once holds the thread that ran it until it returns, and the
