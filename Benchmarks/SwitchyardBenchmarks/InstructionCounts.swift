@@ -12,7 +12,7 @@ import SwitchyardSupport
 /// Synchronous from start to end (opens wait on a semaphore), and it exits before the rest of
 /// the benchmark, its interposer and its top-level `await`, so callgrind sees one plain run.
 enum InstructionCounts {
-    static let scenarios = ["lookup", "resolve", "register", "open-0", "open-5", "json-string"]
+    static let scenarios = ["lookup", "resolve", "register", "open-0", "open-5", "json-string", "service"]
     static let usage = "usage: switchyard-benchmarks --count \(scenarios.joined(separator: "|")) SIZE ITERATIONS"
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -64,6 +64,12 @@ enum InstructionCounts {
                 done.signal()
             }
             done.wait()
+        case "service":
+            // SIZE is ServiceScenarios.registeredServices' role: the looked-up service and SIZE - 1 named variants.
+            let services = try ServiceScenarios.switchyardRegistry(count: size)
+            var sum = 0
+            for _ in 0..<iterations { sum &+= (try? services.require((any BenchService).self).number) ?? -1 }
+            blackHole(sum)
         case "json-string":
             let text = Array(("[\"" + String(repeating: "a", count: size) + "\"]").utf8)
             for _ in 0..<iterations { blackHole(try JSONReader.read(text, maximumDepth: 8, depthSetting: "count").get()) }

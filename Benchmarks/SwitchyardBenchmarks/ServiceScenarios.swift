@@ -27,10 +27,10 @@ enum ServiceScenarios {
     static let registeredServices = 51
     static let lookupsPerPass = 1024
 
-    static func switchyardRegistry() throws -> ServiceRegistry {
+    static func switchyardRegistry(count: Int = registeredServices) throws -> ServiceRegistry {
         let services = ServiceRegistry()
         do {
-            for index in 1..<registeredServices {
+            for index in 1..<count {
                 try services.register((any BenchService).self, name: "variant-\(index)") { _ in BenchServiceImpl(number: index) }
             }
             try services.register((any BenchService).self) { _ in BenchServiceImpl() }

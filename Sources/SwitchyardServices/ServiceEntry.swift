@@ -8,10 +8,34 @@ class AnyServiceEntry: @unchecked Sendable {
     let label: String
     let scope: ServiceScope
 
+    /// A shared instance's ``ServiceBox``, retained, once made: an atomic word rather than a
+    /// generic lazy reference, so reading it asks the runtime for no generic type's metadata.
+    private let sharedBox = UnsafeAtomic<UInt>.create(0)
+
     init(key: ServiceKey, label: String, scope: ServiceScope) {
         self.key = key
         self.label = label
         self.scope = scope
+    }
+
+    deinit {
+        if let box = UnsafeRawPointer(bitPattern: sharedBox.load(ordering: .acquiring)) {
+            Unmanaged<AnyObject>.fromOpaque(box).release()
+        }
+        sharedBox.destroy()
+    }
+
+    /// The shared instance's box, unretained: valid while this entry lives.
+    @inline(__always)
+    final var sharedBoxPointer: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: sharedBox.load(ordering: .acquiring)) }
+
+    /// Keeps `box` as the shared instance's unless one is kept already; returns the one kept.
+    final func keepShared(_ box: AnyObject) -> UnsafeRawPointer {
+        let retained = Unmanaged.passRetained(box).toOpaque()
+        let (exchanged, original) = sharedBox.compareExchange(expected: 0, desired: UInt(bitPattern: retained), ordering: .acquiringAndReleasing)
+        if exchanged { return UnsafeRawPointer(retained) }
+        Unmanaged<AnyObject>.fromOpaque(retained).release()
+        return UnsafeRawPointer(bitPattern: original) ?? UnsafeRawPointer(retained)
     }
 
     /// The service type with its module (`CartFeature.CartService`), for an error naming it.
@@ -27,11 +51,17 @@ class AnyServiceEntry: @unchecked Sendable {
 final class ServiceBox<Service: Sendable>: Sendable {
     let value: Service
     init(_ value: Service) { self.value = value }
+
+    /// The value of the box at `pointer`, which must be a `ServiceBox<Service>`.
+    @inline(__always)
+    static func value(in pointer: UnsafeRawPointer) -> Service {
+        Unmanaged<ServiceBox<Service>>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.value }
+    }
 }
 
 /// One registration of `Service`: its factory and, by scope, the instance it keeps.
 ///
-/// A shared instance is published once through an atomic lazy reference, so every later
+/// A shared instance is published once through an atomic word, so every later
 /// lookup reads it without a lock. Making it happens under the registry's creation lock,
 /// so it happens once however many threads ask first.
 final class ServiceEntry<Service: Sendable>: AnyServiceEntry, @unchecked Sendable {
@@ -44,7 +74,6 @@ final class ServiceEntry<Service: Sendable>: AnyServiceEntry, @unchecked Sendabl
     }
 
     let factory: Factory
-    let shared = ManagedAtomicLazyReference<ServiceBox<Service>>()
     /// Guarded by the registry's creation lock.
     private weak var weakInstance: AnyObject?
     /// How a `.weak` instance is held and given back: the object itself, or (for objects from
@@ -60,16 +89,16 @@ final class ServiceEntry<Service: Sendable>: AnyServiceEntry, @unchecked Sendabl
     init(key: ServiceKey, label: String, instance: Service) {
         self.factory = { _ in instance }
         super.init(key: key, label: label, scope: .shared)
-        _ = shared.storeIfNilThenLoad(ServiceBox(instance))
+        _ = keepShared(ServiceBox(instance))
     }
 
     func instance(in registry: ServiceRegistry) throws(ServiceError) -> Service {
         switch scope {
         case .shared:
-            if let box = shared.load() { return box.value }
+            if let box = sharedBoxPointer { return ServiceBox<Service>.value(in: box) }
             return try registry.creating { () throws(ServiceError) in
-                if let box = shared.load() { return box.value }
-                return shared.storeIfNilThenLoad(ServiceBox(try make(in: registry))).value
+                if let box = sharedBoxPointer { return ServiceBox<Service>.value(in: box) }
+                return ServiceBox<Service>.value(in: keepShared(ServiceBox(try make(in: registry))))
             }
         case .transient:
             return try make(in: registry)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Switchyard
+import SwitchyardSupport
 import Testing
 
 /// Stress tests; `.ci/run` also runs them under Thread Sanitizer (`--filter Concurrency`).
@@ -71,5 +72,32 @@ struct ServiceConcurrencyTests {
         }
         #expect(misses.current == 0)
         #expect(services.registrations.count == 201)
+    }
+
+    /// Lookups read the table with no lock while one thread replaces the key they read, takes
+    /// registrations back and grows the table: every read finds a registration that was there.
+    @Test func replacingAndTakingBackWhileOthersReadNeverLosesOrTearsAService() throws {
+        let services = ServiceRegistry.quiet()
+        try services.register((any Clock).self, instance: FixedClock(now: 0))
+        let wrong = Shared(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 1...300 {
+                if worker == 0 {
+                    try? services.register((any Clock).self, instance: FixedClock(now: round))
+                    let journal = RegistrationJournal()
+                    RegistrationJournal.$current.withValue(journal) {
+                        try? services.register((any Clock).self, name: "t\(round)", instance: FixedClock(now: -round))
+                    }
+                    journal.undo()
+                } else {
+                    let now = services.resolve((any Clock).self)?.now ?? -1
+                    let gone = services.resolve((any Clock).self, name: "t\(round)")
+                    if now < 0 || now > 300 || (gone != nil && gone?.now != -round) { wrong.withLock { $0 += 1 } }
+                }
+            }
+        }
+        #expect(wrong.current == 0)
+        #expect(services.resolve((any Clock).self)?.now == 300)
+        #expect(services.registrations.count == 1)
     }
 }
