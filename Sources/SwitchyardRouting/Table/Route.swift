@@ -39,19 +39,21 @@ public final class Route<Target: Sendable>: Sendable {
     /// Declared first, so it lies beside the object's header: a lookup retains the route and
     /// its caller reads the target, and among 10,000 routes each is a cache line fetched.
     public let target: Target
+    /// The canonical pattern, or the regex source.
+    ///
+    /// With ``storedRest``, the definition in 24 bytes where the enum takes 25: a table keeps
+    /// one route per registration, and 80 bytes fill an allocator's size class that 88 do not.
+    /// Beside the target, so what a resolve reads of a route lies in the object's first line
+    /// or two, before what only registration and exports read.
+    public let pattern: String
+    /// The pattern's stored pieces, or the regex in a ``RegexBox``.
+    private let storedRest: (any AnyObject & Sendable)?
     /// Identifies the registration, for ``RouteTable/unregister(_:)``.
     public let id: RouteID
     /// Breaks ties between routes of the same shape; higher wins. Default 0.
     public let priority: Int
     /// Who registered it (a module name), for exports and logs.
     public let owner: String?
-    /// The canonical pattern, or the regex source.
-    ///
-    /// With ``storedRest``, the definition in 24 bytes where the enum takes 25: a table keeps
-    /// one route per registration, and 80 bytes fill an allocator's size class that 88 do not.
-    public let pattern: String
-    /// The pattern's stored pieces, or the regex in a ``RegexBox``.
-    private let storedRest: (any AnyObject & Sendable)?
 
     private final class RegexBox: Sendable {
         let regex: RegexPattern
