@@ -12,7 +12,7 @@ import SwitchyardSupport
 /// Synchronous from start to end (opens wait on a semaphore), and it exits before the rest of
 /// the benchmark, its interposer and its top-level `await`, so callgrind sees one plain run.
 enum InstructionCounts {
-    static let scenarios = ["lookup", "resolve", "register", "open-0", "open-5", "json-string", "service"]
+    static let scenarios = ["lookup", "resolve", "register", "open-0", "open-5", "json-string", "service", "register-one-by-one"]
     static let usage = "usage: switchyard-benchmarks --count \(scenarios.joined(separator: "|")) SIZE ITERATIONS"
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -30,7 +30,7 @@ enum InstructionCounts {
         }
     }
 
-    /// One iteration is one operation, except `register` (a whole table of SIZE routes: divide
+    /// One iteration is one operation, except `register` and `register-one-by-one` (a whole table of SIZE routes: divide
     /// by SIZE for a route) and `json-string` (one string of SIZE bytes: divide by SIZE for a byte).
     private static func run(_ scenario: String, size: Int, iterations: Int) throws {
         switch scenario {
@@ -49,6 +49,9 @@ enum InstructionCounts {
         case "register":
             let specs = TableForms(RouteTableGenerator.make(routeCount: size, inputCount: 1).routes).switchyard
             for _ in 0..<iterations { blackHole(try SwitchyardRouter.build(specs)) }
+        case "register-one-by-one":
+            let specs = TableForms(RouteTableGenerator.make(routeCount: size, inputCount: 1).routes).switchyard
+            for _ in 0..<iterations { blackHole(try SwitchyardRouter.build(specs, oneAtATime: true)) }
         case "open-0", "open-5":
             let table = RouteTableGenerator.make(routeCount: size, inputCount: BenchmarkRun.inputCount)
             let specs = TableForms(table.routes).switchyard.map { RouteSpec<RouteTarget>($0.pattern, priority: $0.priority, target: RouteTarget(.action { _ in })) }
