@@ -152,7 +152,7 @@ final class RouteMatcher: Sendable {
         var webHost: String?
         var firstSegment: Range<Int>?
         if let schemeRange = layout.scheme {
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[schemeRange]), as: UTF8.self).lowercased()
+            let name = URLLayout.lowercasedText(UnsafeBufferPointer(rebasing: bytes[schemeRange]))
             scheme = name
             if name == "http" || name == "https" {
                 // The scan refuses a web URL without `//`, so it has an authority.
@@ -161,7 +161,7 @@ final class RouteMatcher: Sendable {
                     return .failure(.routing(ParsedURL.malformed(bytes, url: url, byteOffset: offset, reason: reason)))
                 }
                 let hostRange = URLLayout.webHost(bytes, authority: authority)
-                let host = String(decoding: UnsafeBufferPointer(rebasing: bytes[hostRange]), as: UTF8.self).lowercased()
+                let host = URLLayout.lowercasedText(UnsafeBufferPointer(rebasing: bytes[hostRange]))
                 webHost = host
                 if !associatedDomains.contains(host) {
                     guard let webRoute = configuration.webRoute else {

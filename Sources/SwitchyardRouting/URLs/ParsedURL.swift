@@ -81,7 +81,7 @@ package struct ParsedURL {
 
     /// The text of `range` lowercased (a scheme or host), or `""` when there is none.
     package static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>?) -> String {
-        range.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() } ?? ""
+        range.map { URLLayout.lowercasedText(UnsafeBufferPointer(rebasing: bytes[$0])) } ?? ""
     }
 
     /// A byte offset into the URL as the malformed-URL error a resolve reports.

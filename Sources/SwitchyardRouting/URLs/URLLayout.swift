@@ -91,7 +91,7 @@ package struct URLLayout {
             guard let schemeEnd = schemeEnd(in: bytes, before: end), let range = authority(in: bytes, schemeEnd: schemeEnd, end: end),
                   !range.isEmpty
             else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).lowercased()
+            return lowercasedText(UnsafeBufferPointer(rebasing: bytes[range]))
         }
     }
 
@@ -117,14 +117,31 @@ package struct URLLayout {
         return copy.withUTF8 { bytes in
             let end = bytes.firstIndex { $0 == ASCII.question || $0 == ASCII.hash } ?? bytes.count
             guard let schemeEnd = schemeEnd(in: bytes, before: end) else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<schemeEnd]), as: UTF8.self).lowercased()
+            return lowercasedText(UnsafeBufferPointer(rebasing: bytes[0..<schemeEnd]))
         }
     }
 
     /// Whether the scheme is `http` or `https`, in any case.
+    /// Byte by byte, in place: mapping the scheme to a lowercased array allocated one on
+    /// every resolve. `| 0x20` makes only `H` and `h` into `h`, and so on for each letter here.
     static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: Range<Int>) -> Bool {
-        let lowered = scheme.map { bytes[$0] | 0x20 }
-        return lowered.elementsEqual("http".utf8) || lowered.elementsEqual("https".utf8)
+        let start = scheme.lowerBound
+        guard scheme.count == 4 || scheme.count == 5,
+              bytes[start] | 0x20 == UInt8(ascii: "h"), bytes[start + 1] | 0x20 == UInt8(ascii: "t"),
+              bytes[start + 2] | 0x20 == UInt8(ascii: "t"), bytes[start + 3] | 0x20 == UInt8(ascii: "p")
+        else { return false }
+        return scheme.count == 4 || bytes[start + 4] | 0x20 == UInt8(ascii: "s")
+    }
+
+    /// The text of `bytes` lowercased as `String.lowercased()` does: ASCII text (every scheme,
+    /// nearly every host) a byte at a time into the string's own storage, anything else by
+    /// `lowercased()`, which reads Unicode's case tables.
+    package static func lowercasedText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return String(decoding: bytes, as: UTF8.self).lowercased() }
+        return String(unsafeUninitializedCapacity: bytes.count) { storage in
+            for (index, byte) in bytes.enumerated() { storage[index] = ASCII.lowercased(byte) }
+            return bytes.count
+        }
     }
 
     /// The web host of an authority: user info and port removed.
