@@ -8,7 +8,11 @@ enum QueryParser {
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, maximumItems: Int, plusIsSpace: Bool = true
     ) -> Result<RouteParameters, URLLayout.Failure> {
-        var parameters = RouteParameters()
+        // Room for every item up front: appended one by one, two items took two allocations
+        // and a copy where one does.
+        var separators = 0
+        for index in range where bytes[index] == ASCII.ampersand { separators += 1 }
+        var parameters = RouteParameters(capacity: range.isEmpty ? 0 : min(separators + 1, maximumItems))
         var itemStart = range.lowerBound
         var index = range.lowerBound
         var count = 0
