@@ -114,7 +114,9 @@ struct WebBridgeTests {
         let (closing, staying) = (WebViewID.next(), WebViewID.next())
         let closed = Task { await shop.bridge.receive(BridgeShop.message(id: 1, url: "/order/wait"), from: WebFrame(origin: promoOrigin, view: closing)) }
         let open = Task { await shop.bridge.receive(BridgeShop.message(id: 1, url: "/order/wait"), from: WebFrame(origin: promoOrigin, view: staying)) }
-        while shop.bridge.waitingCalls < 2 { await Task.yield() }
+        // Both routes running, not only both calls waiting: a call waits from before its open
+        // reaches the route, and one closed before that never runs it.
+        while shop.bridge.waitingCalls < 2 || shop.runs.current < 2 { await Task.yield() }
         shop.bridge.webViewDidClose(closing)
         #expect(Reply(await closed.value).code == "pageLeft")
         #expect(shop.bridge.waitingCalls == 1, "the other web view's call still waits")
