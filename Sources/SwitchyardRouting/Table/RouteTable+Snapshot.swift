@@ -1,5 +1,12 @@
 import Atomics
 
+/// A table's ``RouterConfiguration``, held once for all its versions.
+@usableFromInline
+final class SharedConfiguration: Sendable {
+    @usableFromInline let value: RouterConfiguration
+    init(_ value: RouterConfiguration) { self.value = value }
+}
+
 extension RouteTable {
     /// One immutable version of the table; what readers resolve against.
     ///
@@ -35,17 +42,23 @@ extension RouteTable {
         }
 
         @usableFromInline let log: RouteLog<Target>
-        @usableFromInline let configuration: RouterConfiguration
+        /// The table's configuration, shared by every version: a version is published per
+        /// registration, and copying the configuration retained and released each of its sets,
+        /// dictionaries and logger.
+        @usableFromInline let shared: SharedConfiguration
         @usableFromInline let builds: ManagedAtomic<Int>
+
+        /// How the table maps URLs to paths and matches them.
+        @inlinable var configuration: RouterConfiguration { shared.value }
         /// The built form once made, retained by the snapshot until it goes. Kept unmanaged so
         /// a lookup borrows it: a lazy reference's `load()` hands out a strong reference, a
         /// retain and a release on every lookup for an object that lives as long as the snapshot.
         @usableFromInline let builtStorage = ManagedAtomic<Unmanaged<Built>?>(nil)
 
         @inlinable
-        init(log: RouteLog<Target>, configuration: RouterConfiguration, builds: ManagedAtomic<Int>) {
+        init(log: RouteLog<Target>, shared: SharedConfiguration, builds: ManagedAtomic<Int>) {
             self.log = log
-            self.configuration = configuration
+            self.shared = shared
             self.builds = builds
         }
 
@@ -110,7 +123,7 @@ extension RouteTable {
         /// targets, priorities, registration order), so they win among themselves as they do
         /// here, and ids read from one name the same route in the other. Built on first read.
         package func subset(_ keep: (Route<Target>) -> Bool) -> Snapshot {
-            Snapshot(log: RouteLog(routes.filter(keep)), configuration: configuration, builds: ManagedAtomic(0))
+            Snapshot(log: RouteLog(routes.filter(keep)), shared: shared, builds: ManagedAtomic(0))
         }
 
         @usableFromInline var matcher: RouteMatcher { built.matcher }

@@ -28,6 +28,8 @@ public final class RouteTable<Target: Sendable>: Sendable {
     /// How the table maps URLs to paths and matches them; fixed for the table's life.
     public let configuration: RouterConfiguration
     @usableFromInline let published: ManagedAtomic<Snapshot>
+    /// ``configuration``, as every version shares it.
+    @usableFromInline let sharedConfiguration: SharedConfiguration
     @usableFromInline let writer: Locked<RouteRegistry<Target>>
     /// How many versions readers have built into tries, for tests that count rebuilds.
     @usableFromInline let builds = ManagedAtomic(0)
@@ -38,7 +40,9 @@ public final class RouteTable<Target: Sendable>: Sendable {
     /// Creates an empty table.
     public init(configuration: RouterConfiguration = RouterConfiguration()) {
         self.configuration = configuration
-        self.published = ManagedAtomic(Snapshot(log: RouteLog(), configuration: configuration, builds: builds))
+        let shared = SharedConfiguration(configuration)
+        self.sharedConfiguration = shared
+        self.published = ManagedAtomic(Snapshot(log: RouteLog(), shared: shared, builds: builds))
         self.writer = Locked(RouteRegistry(caseSensitive: configuration.caseSensitive, conflictCap: configuration.limits.conflictsPerRegistration))
     }
 
@@ -114,7 +118,7 @@ public final class RouteTable<Target: Sendable>: Sendable {
 
     @inlinable
     func publish(_ registry: RouteRegistry<Target>) {
-        published.store(Snapshot(log: registry.log, configuration: configuration, builds: builds), ordering: .releasing)
+        published.store(Snapshot(log: registry.log, shared: sharedConfiguration, builds: builds), ordering: .releasing)
     }
 
     /// Removes a route; returns `false` if it was not registered.
