@@ -138,11 +138,9 @@ extension Router {
                     outcome = .failed(name: entry.name, error)
                 }
             }
-            let took = ContinuousClock.now - started
-            entry.record.endedInline()
-            entry.record.record(took, inline: true)
+            let late = entry.record.stepEnded(started: started, ended: ContinuousClock.now, timeout: timeout, inline: true)
             start += 1
-            if took >= timeout { return result(of: .timedOut(name: entry.name, after: timeout), request: &request, trace: &trace) }
+            if late { return result(of: .timedOut(name: entry.name, after: timeout), request: &request, trace: &trace) }
             if let outcome { return result(of: outcome, request: &request, trace: &trace) }
         }
         return nil

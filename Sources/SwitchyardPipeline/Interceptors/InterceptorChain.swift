@@ -98,10 +98,8 @@ struct InterceptorChain {
             _ entry: ChainEntry, started: ContinuousClock.Instant, timeout: Duration, next: inout ContinuousClock.Instant
         ) -> Outcome? {
             next = ContinuousClock.now
-            let took = next - started
-            if inline { entry.record.endedInline() }
-            entry.record.record(took, inline: inline)
-            return inline && took >= timeout ? .timedOut(name: entry.name, after: timeout) : nil
+            let late = entry.record.stepEnded(started: started, ended: next, timeout: timeout, inline: inline)
+            return inline && late ? .timedOut(name: entry.name, after: timeout) : nil
         }
         let body: @Sendable () async -> Void = { [handed] in
             // When the gate took this worker's own outcome, nobody watches it for abandonment (that

@@ -66,6 +66,15 @@ final class StepRecord: Sendable {
         return Int(seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
     }
 
+    /// Ends a step that began at `started` and ended at `ended`, run inline (on the caller's
+    /// executor) or not: counts it, and says whether it took `timeout` or longer.
+    func stepEnded(started: ContinuousClock.Instant, ended: ContinuousClock.Instant, timeout: Duration, inline: Bool) -> Bool {
+        let took = ended - started
+        if inline { endedInline() }
+        record(took, inline: inline)
+        return took >= timeout
+    }
+
     /// Counts one step that took `duration`, run inline (on the caller's executor) or not.
     func record(_ duration: Duration, inline: Bool) {
         if duration <= Self.quickStep {

@@ -28,7 +28,8 @@ public final class RouteTable<Target: Sendable>: Sendable {
     /// How the table maps URLs to paths and matches them; fixed for the table's life.
     public let configuration: RouterConfiguration
     @usableFromInline let published: ManagedAtomic<Snapshot>
-    /// ``configuration``, as every version shares it.
+    /// ``configuration``, as every version shares it. The table keeps its own copy too: read
+    /// through the box, each registration's access copied the whole configuration.
     @usableFromInline let sharedConfiguration: SharedConfiguration
     @usableFromInline let writer: Locked<RouteRegistry<Target>>
     /// How many versions readers have built into tries, for tests that count rebuilds.

@@ -66,6 +66,9 @@ struct LimitsTests {
         let items = (0..<256).map { "k\($0)=\($0)" }
         let atLimit = "/v?" + items.joined(separator: "&")
         #expect(try routes.resolve(atLimit).request.query.count == 256)
+        let onePast = atLimit + "&extra=1"
+        #expect(routes.failure(onePast) == .malformedURL(MalformedURLError(
+            url: onePast, offset: atLimit.utf8.count + 1, reason: .limitExceeded(LimitExceeded(.queryItems, value: 257, maximum: 256)))))
         let over = atLimit + "&extra=1&more=2"
         #expect(routes.failure(over) == .malformedURL(MalformedURLError(
             url: over, offset: atLimit.utf8.count + 1, reason: .limitExceeded(LimitExceeded(.queryItems, value: 258, maximum: 256)))))
