@@ -236,7 +236,9 @@ struct FreezeState {
             namesStart: Self.intern(endpoint.names, in: &names, table: &nameLists),
             ranksStart: Self.intern(endpoint.ranks, in: &ranks, table: &rankLists),
             ranksCount: Int32(endpoint.ranks.count),
-            captureCount: Int32(endpoint.names.count))
+            captureCount: Int32(endpoint.names.count),
+            scheme: scheme,
+            priorityRank: priorityRanks[endpoint.order.priority] ?? 0)
         let signatureNumber: Int32
         if let known = signatureIndex[signature] {
             signatureNumber = known
@@ -247,8 +249,7 @@ struct FreezeState {
         }
         return FrozenTrie.Endpoint(
             route: Int32(endpoint.route), object: routeObjects.indices.contains(endpoint.route) ? routeObjects[endpoint.route] : nil,
-            signature: signatureNumber, scheme: scheme,
-            priorityRank: priorityRanks[endpoint.order.priority] ?? 0)
+            signature: signatureNumber)
     }
 
     private mutating func internScheme(_ scheme: String) -> Int32 {

@@ -102,14 +102,14 @@ extension FrozenTrie {
         guard let declined = filter.declined else {
             var index = start
             while index < end {
-                if filter.accepts(endpoint(index)) { return index }
+                if filter.accepts(endpoint(index), schemeSignatures) { return index }
                 index &+= Self.endpointWords
             }
             return -1
         }
         // What was passed over for this URL stays passed over: pick up where the last look stopped.
         var index = declined.resumePoint(start)
-        while index < end, !filter.accepts(endpoint(index)) { index &+= Self.endpointWords }
+        while index < end, !filter.accepts(endpoint(index), schemeSignatures) { index &+= Self.endpointWords }
         declined.setResumePoint(start, index)
         return index < end ? index : -1
     }
@@ -129,7 +129,7 @@ extension FrozenTrie {
         // Equal as far as both go, so the longer one ends in a catch-all that took nothing:
         // the route that ends there wins, as it does between a node's own routes and catch-alls.
         if leftShape.ranksCount != rightShape.ranksCount { return leftShape.ranksCount < rightShape.ranksCount }
-        return left.precedes(right)
+        return precedes(left, right)
     }
 
     /// The child reference under `segment`'s literal edge, or ``noChild``.
@@ -227,10 +227,23 @@ struct EndpointFilter {
     /// The routes passed over; `nil` almost always.
     let declined: DeclinedRoutes?
 
+    /// Whether the search may return the endpoint. `signatures` are the trie's
+    /// ``FrozenTrie/schemeSignatures``: `nil` when no route is limited to a scheme (most
+    /// tables), where the search then reads nothing past the endpoint to accept it.
     @inline(__always)
-    func accepts(_ endpoint: FrozenTrie.Endpoint) -> Bool {
-        let required = endpoint.scheme
-        guard scheme >= -1 ? (required < 0 || required == scheme) : required == -(scheme + 2) else { return false }
+    func accepts(_ endpoint: FrozenTrie.Endpoint, _ signatures: UnsafeMutablePointer<FrozenTrie.Signature>?) -> Bool {
+        if signatures != nil || scheme < -1, !schemeAllows(endpoint, signatures) { return false }
         return declined.map { !$0.contains(endpoint.route) } ?? true
+    }
+
+    /// Out of line: the search inlines ``accepts(_:_:)`` wherever it reaches an endpoint, and
+    /// most tables never call this.
+    @inline(never)
+    private func schemeAllows(_ endpoint: FrozenTrie.Endpoint, _ signatures: UnsafeMutablePointer<FrozenTrie.Signature>?) -> Bool {
+        // Without signatures no route has a scheme, so only a filter for the routes of one
+        // scheme (below -1) asks, and nothing matches it.
+        guard let signatures else { return false }
+        let required = signatures[Int(endpoint.signature)].scheme
+        return scheme >= -1 ? (required < 0 || required == scheme) : required == -(scheme + 2)
     }
 }

@@ -30,7 +30,7 @@ final class FrozenTrie: @unchecked Sendable {
     }
 
     /// The words of a block's parts: a header, a literal slot, a checked edge, an endpoint.
-    static let nodeWords: Int32 = 5, slotWords: Int32 = 4, edgeWords: Int32 = 2, endpointWords: Int32 = 6
+    static let nodeWords: Int32 = 5, slotWords: Int32 = 4, edgeWords: Int32 = 2, endpointWords: Int32 = 4
 
     /// A node with its parts located, as the search reads it. Starts are words of ``arena``.
     struct Node {
@@ -135,7 +135,9 @@ final class FrozenTrie: @unchecked Sendable {
         var child: Int32
     }
 
-    /// One route's end in the trie: six words, as a table holds one per route and variant.
+    /// One route's end in the trie: four words, as a table holds one per route and variant.
+    /// What is shared by many routes (the names and ranks of its segments, its scheme, its
+    /// priority's rank) is its ``Signature``, read from a small table that stays in cache.
     struct Endpoint {
         /// The route's index in its table version, which lists routes in registration order.
         var route: Int32
@@ -144,44 +146,43 @@ final class FrozenTrie: @unchecked Sendable {
         /// table's array of routes, a cache miss a lookup among 10,000 routes.
         private var objectLow: UInt32 = 0
         private var objectHigh: UInt32 = 0
-        /// Its entry in ``signatures``: the names and ranks of its segments, shared by every
-        /// route of the same shape.
+        /// Its entry in ``signatures``.
         var signature: Int32
-        /// The index of the scheme the route is limited to, or -1.
-        var scheme: Int32
-        /// Where its priority falls among the table's distinct priorities, higher for higher:
-        /// compares as the priority does in four bytes.
-        var priorityRank: Int32
 
-        init(route: Int32, object: UnsafeRawPointer?, signature: Int32, scheme: Int32, priorityRank: Int32) {
+        init(route: Int32, object: UnsafeRawPointer?, signature: Int32) {
             self.route = route
             let bits = UInt64(UInt(bitPattern: object))
             objectLow = UInt32(truncatingIfNeeded: bits)
             objectHigh = UInt32(truncatingIfNeeded: bits >> 32)
             self.signature = signature
-            self.scheme = scheme
-            self.priorityRank = priorityRank
         }
 
         /// The route object given to ``FrozenTrie/init(_:routeObjects:)``, or `nil`.
         var object: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: UInt(UInt64(objectHigh) << 32 | UInt64(objectLow))) }
-
-        /// ``RouteOrder`` of the two routes: the route index stands in for registration order.
-        @inline(__always)
-        func precedes(_ other: Endpoint) -> Bool {
-            if priorityRank != other.priorityRank { return priorityRank > other.priorityRank }
-            if (scheme >= 0) != (other.scheme >= 0) { return scheme >= 0 }
-            return route < other.route
-        }
     }
 
-    /// The names and ranks of a route's segments, in ``names`` and ``ranks``.
+    /// ``RouteOrder`` of two endpoints: the route index stands in for registration order.
+    @inline(__always)
+    func precedes(_ left: Endpoint, _ right: Endpoint) -> Bool {
+        let (leftShape, rightShape) = (signatures[Int(left.signature)], signatures[Int(right.signature)])
+        if leftShape.priorityRank != rightShape.priorityRank { return leftShape.priorityRank > rightShape.priorityRank }
+        if (leftShape.scheme >= 0) != (rightShape.scheme >= 0) { return leftShape.scheme >= 0 }
+        return left.route < right.route
+    }
+
+    /// The names and ranks of a route's segments, in ``names`` and ``ranks``, with its scheme
+    /// and its priority's rank: what endpoints share, kept once for all of them.
     struct Signature: Hashable {
         var namesStart: Int32
         var ranksStart: Int32
         var ranksCount: Int32
         /// How many segments bind a value; 0 for a static route.
         var captureCount: Int32
+        /// The index of the scheme the route is limited to, or -1.
+        var scheme: Int32
+        /// Where its priority falls among the table's distinct priorities, higher for higher:
+        /// compares as the priority does in four bytes.
+        var priorityRank: Int32
     }
 
     /// The blocks, the root's at word 0.
@@ -195,6 +196,9 @@ final class FrozenTrie: @unchecked Sendable {
     /// What the search reads of each of ``checks``, at the same index.
     let checkTests: UnsafeMutableBufferPointer<CheckTest>
     let signatures: UnsafeMutableBufferPointer<Signature>
+    /// ``signatures`` when a route is limited to a scheme, which an endpoint's signature then
+    /// says; `nil` in most tables, where the search need not look.
+    let schemeSignatures: UnsafeMutablePointer<Signature>?
     let names: [String]
     let ranks: UnsafeMutableBufferPointer<SegmentRank>
     /// The index of each scheme a route is limited to, numbered as routes name them.
@@ -246,6 +250,7 @@ final class FrozenTrie: @unchecked Sendable {
         names = state.names
         ranks = Self.buffer(state.ranks)
         schemes = state.schemes
+        schemeSignatures = state.schemes.isEmpty ? nil : signatures.baseAddress
         caseSensitive = builder.caseSensitive
         regexInputLimit = builder.regexInputLimit
     }

@@ -8,7 +8,7 @@ import Testing
 /// and check that each shortcut gives what the plain reading did.
 @Suite("Routing: the trie's blocks, literal filter and route pointers")
 struct TrieBlockTests {
-    /// Header 5 words, slot 4, checked edge 2, endpoint 6.
+    /// Header 5 words, slot 4, checked edge 2, endpoint 4.
     @Test func aBlockHoldsItsHeaderEdgesRoutesSlotsAndFoldedLeaves() throws {
         let table = RouteTable<Int>(configuration: .quiet)
         try table.register("/shop/one", target: 1)
@@ -19,24 +19,59 @@ struct TrieBlockTests {
         // Root: header and one slot. /shop: header, one checked edge, two slots, and the
         // routes of its folded leaves /shop/one and /shop/<int:n>. /shop/two: header, two routes.
         #expect(trie.nodeCount == 3)
-        #expect(trie.arenaWords == (5 + 4) + (5 + 2 + 2 * 4 + 2 * 6) + (5 + 2 * 6))
+        #expect(trie.arenaWords == (5 + 4) + (5 + 2 + 2 * 4 + 2 * 4) + (5 + 2 * 4))
         let shop = trie.node(trie.literalSlot(trie.node(0).literals.start).child)
         #expect(shop.checkedStart == 9 + 5)
         #expect(shop.endpointsStart == shop.checkedStart + 2)
         #expect(shop.literals.start == shop.endpointsStart)
         #expect((shop.literals.count, shop.checkedCount, shop.terminalsCount, shop.catchAllsCount) == (2, 1, 0, 0))
         // The folded leaves' routes follow the slots, in search order: /shop/one at word 24, then
-        // /shop/<int:n> at 30; /shop/two's block starts at 36, right after /shop's.
+        // /shop/<int:n> at 28; /shop/two's block starts at 32, right after /shop's.
         #expect(trie.literalSlot(16).child == FrozenTrie.leafChild(endpoint: 24))
-        #expect(trie.literalSlot(20).child == 36)
-        #expect(trie.checkedEdge(14).child == FrozenTrie.leafChild(endpoint: 30))
-        #expect(trie.endpoint(24).route == 0 && trie.endpoint(30).route == 3)
-        #expect(trie.node(36).endpointsStart == 41 && trie.node(36).terminalsCount == 2)
-        #expect(trie.endpoint(41).route == 2, "the higher priority first")
+        #expect(trie.literalSlot(20).child == 32)
+        #expect(trie.checkedEdge(14).child == FrozenTrie.leafChild(endpoint: 28))
+        #expect(trie.endpoint(24).route == 0 && trie.endpoint(28).route == 3)
+        #expect(trie.node(32).endpointsStart == 37 && trie.node(32).terminalsCount == 2)
+        #expect(trie.endpoint(37).route == 2, "the higher priority first")
         for (path, target) in [("/shop/one", 1), ("/shop/two", 3), ("/shop/42", 4)] {
             #expect(table.snapshot.lookup(path)?.route.target == target)
         }
         #expect(table.snapshot.lookup("/shop/x") == nil)
+    }
+
+    /// An endpoint keeps its route's scheme and priority in its signature, which routes of one
+    /// shape share: routes of the same shape with different schemes and priorities must each
+    /// keep their own, and a table with no scheme route must not read one.
+    @Test func routesOfOneShapeKeepTheirOwnSchemesAndPrioritiesInTheirSignatures() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        try table.register("/user/:id", target: 1)
+        try table.register("myapp://user/:id", target: 2)
+        try table.register("other://user/:id", priority: 5, target: 3)
+        try table.register("/user/:id", priority: 9, target: 4)
+        let trie = table.snapshot.matcher.trie
+        let user = trie.node(trie.literalSlot(trie.node(0).literals.start).child)
+        let id = trie.node(user.parameterChild)
+        #expect(id.terminalsCount == 4)
+        let ends = (0..<min(id.terminalsCount, 4)).map { trie.endpoint(id.endpointsStart + $0 * FrozenTrie.endpointWords) }
+        let shapes = ends.map { trie.signatures[Int($0.signature)] }
+        // In precedence order: priority 9, then 5, then the scheme route before the plain one.
+        #expect(ends.map(\.route) == [3, 2, 1, 0])
+        #expect(shapes.map(\.priorityRank) == [2, 1, 0, 0])
+        #expect(shapes.map(\.scheme) == [-1, trie.schemeIndex("other"), trie.schemeIndex("myapp"), -1])
+        #expect(Set(ends.map(\.signature)).count == 4, "one shape, four signatures")
+        #expect(trie.schemeSignatures != nil)
+        for (url, target) in [("myapp://user/1", 4), ("other://user/1", 4), ("/user/1", 4), ("third://user/1", 4)] {
+            #expect(try table.resolve(url).target == target, "\(url)")
+        }
+        table.unregister(table.routes[3].id)
+        for (url, target) in [("myapp://user/1", 2), ("other://user/1", 3), ("/user/1", 1), ("third://user/1", 1)] {
+            #expect(try table.resolve(url).target == target, "\(url)")
+        }
+
+        let plain = RouteTable<Int>(configuration: .quiet)
+        try plain.register("/user/:id", target: 1)
+        #expect(plain.snapshot.matcher.trie.schemeSignatures == nil)
+        #expect(try plain.resolve("myapp://user/1").target == 1)
     }
 
     @Test func theFilterHasOneBitPerDistinctTopFourBitsOfTheKeysHashes() throws {
