@@ -14,7 +14,7 @@ struct RouteRegistry<Target: Sendable> {
     @usableFromInline var removedIDs: Set<RouteID> = []
     /// The routes of the registration in progress, before they join the log.
     @usableFromInline var adding: [Route<Target>] = []
-    @usableFromInline var byOwner: [String: Set<RouteID>] = [:]
+    @usableFromInline var byOwner: [String: OwnedRoutes] = [:]
     @usableFromInline var conflictIndex: ConflictIndex
     @usableFromInline var nextSequence = 0
     /// Conflicts listed per registration; past it they are counted.
@@ -29,7 +29,7 @@ struct RouteRegistry<Target: Sendable> {
 
     @inlinable
     func ids(owner: String) -> [RouteID] {
-        byOwner[owner].map { $0.sorted { $0.rawValue < $1.rawValue } } ?? []
+        byOwner[owner].map { $0.ids.sorted { $0.rawValue < $1.rawValue } } ?? []
     }
 
     /// Adds routes in order and returns each one's id and what it conflicts with.
@@ -45,11 +45,16 @@ struct RouteRegistry<Target: Sendable> {
         // The list becomes the log's run for the table's lifetime: no room to spare in it.
         adding.reserveCapacity(specs.count)
         for (spec, definition) in zip(specs, definitions) {
-            let route = Route(id: RouteID(rawValue: nextSequence), definition: definition, priority: spec.priority,
-                              owner: spec.owner, target: spec.target)
+            let id = RouteID(rawValue: nextSequence)
+            let owner = spec.owner.map { name in
+                // One name object per owner, which its routes share.
+                let owned = byOwner[name, default: OwnedRoutes(owner: RouteOwner(name))]
+                byOwner[name] = owned.adding(id)
+                return owned.owner
+            }
+            let route = Route(id: id, definition: definition, priority: spec.priority, owner: owner, target: spec.target)
             nextSequence += 1
             adding.append(route)
-            if let owner = route.owner { byOwner[owner, default: []].insert(route.id) }
             // The lookup takes copies, not the registry: the registry is being changed (its
             // conflict index), and a copy of it alive meanwhile would make that change copy the index.
             conflictIndex.add(RouteFacts(route), sideBySide, lookup: { [adding, removedIDs, log] id in
@@ -82,8 +87,8 @@ struct RouteRegistry<Target: Sendable> {
             removedIDs.insert(id)
             removed.append(id)
             if let owner = route.owner {
-                byOwner[owner]?.remove(id)
-                if byOwner[owner]?.isEmpty == true { byOwner[owner] = nil }
+                byOwner[owner]?.ids.remove(id)
+                if byOwner[owner]?.ids.isEmpty == true { byOwner[owner] = nil }
             }
             conflictIndex.remove(RouteFacts(route))
         }
@@ -104,5 +109,24 @@ struct RouteRegistry<Target: Sendable> {
             return index < adding.count ? adding[index] : nil
         }
         return removedIDs.contains(id) ? nil : log.added(id)
+    }
+}
+
+/// The routes registered under one owner, and the name object they share.
+@usableFromInline
+struct OwnedRoutes {
+    @usableFromInline let owner: RouteOwner
+    @usableFromInline var ids: Set<RouteID> = []
+
+    @inlinable
+    init(owner: RouteOwner) {
+        self.owner = owner
+    }
+
+    @inlinable
+    func adding(_ id: RouteID) -> OwnedRoutes {
+        var copy = self
+        copy.ids.insert(id)
+        return copy
     }
 }
