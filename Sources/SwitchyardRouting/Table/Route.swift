@@ -41,22 +41,27 @@ public final class Route<Target: Sendable>: Sendable {
     public let target: Target
     /// The canonical pattern, or the regex source.
     ///
-    /// With ``storedRest``, the definition in 24 bytes where the enum takes 25: a table keeps
-    /// one route per registration, and a route of an `Int` target fills 72 bytes, not 80.
-    /// Beside the target, so what a resolve reads of a route lies in the object's first line
-    /// or two, before what only registration and exports read.
+    /// Beside the target, so what a resolve reads of a route lies in the object's first line,
+    /// before what only registration and exports read.
     public let pattern: String
-    /// The pattern's stored pieces, or the regex in a ``RegexBox``.
-    private let storedRest: (any AnyObject & Sendable)?
+    /// Everything else but the id, in one reference: `nil`, the owner's name (``RouteOwner``),
+    /// the pattern's stored pieces, the regex in a ``RegexBox``, or, for a route with a priority
+    /// or with both an owner and pieces, a ``RouteDetails``. Most routes have an owner or
+    /// nothing, and no priority, so a route of an `Int` target fills 56 bytes, where a field
+    /// each took 80.
+    private let rest: (any AnyObject & Sendable)?
     /// Identifies the registration, for ``RouteTable/unregister(_:)``.
     public let id: RouteID
+
     /// Breaks ties between routes of the same shape; higher wins. Default 0.
-    public let priority: Int
+    public var priority: Int { (rest as? RouteDetails)?.priority ?? 0 }
     /// Who registered it (a module name), for exports and logs.
     public var owner: String? { ownerName?.name }
-    /// The owner's name in an object its routes share: a reference where an optional string
-    /// took two words, so a route fills 72 bytes, not 80.
-    let ownerName: RouteOwner?
+    /// The owner's name, an object its routes share.
+    var ownerName: RouteOwner? {
+        if let owner = rest as? RouteOwner { return owner }
+        return (rest as? RouteDetails)?.owner
+    }
 
     private final class RegexBox: Sendable {
         let regex: RegexPattern
@@ -65,8 +70,10 @@ public final class Route<Target: Sendable>: Sendable {
 
     /// What the route matches.
     public var definition: RouteDefinition {
-        if let box = storedRest as? RegexBox { return .regex(box.regex) }
-        return .pattern(RoutePattern(text: pattern, pieces: storedRest))
+        let stored: (any AnyObject & Sendable)? = if let details = rest as? RouteDetails { details.definition } else { rest }
+        if let box = stored as? RegexBox { return .regex(box.regex) }
+        // An owner's name is no pattern's pieces: the pattern drops it and splits its text.
+        return .pattern(RoutePattern(text: pattern, pieces: stored))
     }
 
     /// Registration order: ids are handed out in sequence, so the id is the order.
@@ -75,16 +82,34 @@ public final class Route<Target: Sendable>: Sendable {
     @usableFromInline
     init(id: RouteID, definition: RouteDefinition, priority: Int, owner: RouteOwner?, target: Target) {
         self.id = id
-        self.priority = priority
-        self.ownerName = owner
         self.target = target
+        let stored: (any AnyObject & Sendable)?
         switch definition {
         case .pattern(let routePattern):
-            (pattern, storedRest) = routePattern.parts
+            (pattern, stored) = routePattern.parts
         case .regex(let regex):
             pattern = regex.source
-            storedRest = RegexBox(regex)
+            stored = RegexBox(regex)
         }
+        if priority == 0, owner == nil || stored == nil {
+            rest = owner ?? stored
+        } else {
+            rest = RouteDetails(owner: owner, definition: stored, priority: priority)
+        }
+    }
+}
+
+/// What a route with a priority, or with both an owner and stored pieces, keeps beside its
+/// pattern: a route of neither keeps its one part without this object.
+@usableFromInline
+final class RouteDetails: Sendable {
+    let owner: RouteOwner?
+    /// The pattern's pieces or the regex box, as ``Route`` stores them.
+    let definition: (any AnyObject & Sendable)?
+    let priority: Int
+
+    init(owner: RouteOwner?, definition: (any AnyObject & Sendable)?, priority: Int) {
+        (self.owner, self.definition, self.priority) = (owner, definition, priority)
     }
 }
 
