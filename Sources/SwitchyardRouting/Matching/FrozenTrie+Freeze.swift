@@ -9,6 +9,7 @@ struct FreezeState {
     let routeObjects: [UnsafeRawPointer]
     var words: [UInt32] = []
     var nodeCount = 0
+    var wideNodeCount = 0
     var literalSlotCount = 0
     var checkedEdgeCount = 0
     var endpointCount = 0
@@ -90,8 +91,11 @@ struct FreezeState {
             start[Int(node)] = size
             var leaves = 0
             groups.forEachChild(of: node, builder) { if folded[Int($0)] { leaves += 1 } }
-            let endpoints = groups.terminals.positions(of: node).count + groups.catchAlls.positions(of: node).count
+            let (checked, terminals, catchAlls) = (groups.checked.positions(of: node).count, groups.terminals.positions(of: node).count,
+                                                   groups.catchAlls.positions(of: node).count)
+            let endpoints = terminals + catchAlls
             size += FrozenTrie.nodeWords
+                + (FrozenTrie.StoredNode.isWide(checked: checked, terminals: terminals, catchAlls: catchAlls) ? FrozenTrie.wideWords : 0)
                 + Int32(Self.slotCount(groups.literals.positions(of: node).count)) * FrozenTrie.slotWords
                 + Int32(groups.checked.positions(of: node).count) * FrozenTrie.edgeWords
                 + Int32(endpoints + leaves) * FrozenTrie.endpointWords
@@ -127,7 +131,9 @@ struct FreezeState {
         let terminalPositions = groups.terminals.positions(of: source)
         let catchAllPositions = groups.catchAlls.positions(of: source)
         let slots = Int32(Self.slotCount(literalPositions.count))
-        let checkedStart = start + FrozenTrie.nodeWords
+        let isWide = FrozenTrie.StoredNode.isWide(checked: checkedPositions.count, terminals: terminalPositions.count,
+                                                  catchAlls: catchAllPositions.count)
+        let checkedStart = start + FrozenTrie.nodeWords + (isWide ? FrozenTrie.wideWords : 0)
         let endpointsStart = checkedStart + Int32(checkedPositions.count) * FrozenTrie.edgeWords
         let slotsStart = endpointsStart + Int32(terminalPositions.count + catchAllPositions.count) * FrozenTrie.endpointWords
         var nextLeaf = slotsStart + slots * FrozenTrie.slotWords
@@ -142,10 +148,17 @@ struct FreezeState {
         }
         var header = FrozenTrie.StoredNode()
         header.literalSlotCode = slots > Int32(FrozenTrie.linearLiteralLimit)
-            ? UInt16(FrozenTrie.hashTableCode + Int32(slots.trailingZeroBitCount)) : UInt16(slots)
-        header.checkedCount = Int32(checkedPositions.count)
-        header.terminalsCount = Int32(terminalPositions.count)
-        header.catchAllsCount = Int32(catchAllPositions.count)
+            ? UInt8(FrozenTrie.hashTableCode + Int32(slots.trailingZeroBitCount)) : UInt8(slots)
+        if isWide {
+            wideNodeCount += 1
+            header.shortCatchAlls = FrozenTrie.StoredNode.wideCatchAlls
+            store(FrozenTrie.WideCounts(checked: Int32(checkedPositions.count), terminals: Int32(terminalPositions.count),
+                                        catchAlls: Int32(catchAllPositions.count)), at: start + FrozenTrie.nodeWords)
+        } else {
+            header.shortChecked = UInt16(checkedPositions.count)
+            header.shortTerminals = UInt16(terminalPositions.count)
+            header.shortCatchAlls = UInt8(catchAllPositions.count)
+        }
         let literalChildren = literalPositions.map { (builder.literalKeys[Int($0)], reference(builder.literalChildren[Int($0)])) }
         for (offset, slot) in literalTable(literalChildren, size: Int(slots), filter: &header.literalFilter).enumerated() {
             store(slot, at: slotsStart + Int32(offset) * FrozenTrie.slotWords)

@@ -5,7 +5,7 @@ extension FrozenTrie {
         func size<T>(_ buffer: UnsafeMutableBufferPointer<T>) -> Int { buffer.count * MemoryLayout<T>.stride }
         let wordBytes = MemoryLayout<UInt32>.stride
         return [
-            ("trie nodes", nodeCount * Int(Self.nodeWords) * wordBytes),
+            ("trie nodes", (nodeCount * Int(Self.nodeWords) + wideNodeCount * Int(Self.wideWords)) * wordBytes),
             ("trie literal slots", partCounts.literalSlots * Int(Self.slotWords) * wordBytes),
             ("trie key bytes", size(keyBytes)),
             ("trie checked edges", partCounts.checkedEdges * Int(Self.edgeWords) * wordBytes),

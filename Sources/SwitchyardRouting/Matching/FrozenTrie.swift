@@ -14,23 +14,41 @@ import SwitchyardSupport
 /// line each.
 final class FrozenTrie: @unchecked Sendable {
     // @unchecked: the buffers are written only in init and freed only in deinit.
-    /// A node's header, the first five words of its block.
+    /// A node's header, the first three words of its block: its counts in a byte or two each,
+    /// as nearly every node has a few routes, edges and catch-alls. A node with more than a
+    /// short count holds (``wideCatchAlls``) is wide: three more words give its counts in full.
     struct StoredNode {
         /// The literal slots: a short list's length, or ``hashTableCode`` plus the base-2
-        /// logarithm of a hash table's size. Half a word, where a count took one, so the header
-        /// and the filter fit in five words.
-        var literalSlotCode: UInt16 = 0
+        /// logarithm of a hash table's size.
+        var literalSlotCode: UInt8 = 0
+        /// The catch-alls that start here, or ``wideCatchAlls``.
+        var shortCatchAlls: UInt8 = 0
         /// One bit per literal child, picked by its key's hash (``filterBit(_:)``).
         var literalFilter: UInt16 = 0
-        var checkedCount: Int32 = 0
         var parameterChild: Int32 = FrozenTrie.noChild
-        /// The routes that end here, then the catch-alls that start here, each in precedence order.
-        var terminalsCount: Int32 = 0
-        var catchAllsCount: Int32 = 0
+        var shortChecked: UInt16 = 0
+        /// The routes that end here.
+        var shortTerminals: UInt16 = 0
+
+        /// ``shortCatchAlls`` of a wide node.
+        static let wideCatchAlls = UInt8.max
+
+        /// Whether a node of these counts needs the wide header.
+        static func isWide(checked: Int, terminals: Int, catchAlls: Int) -> Bool {
+            checked > Int(UInt16.max) || terminals > Int(UInt16.max) || catchAlls >= Int(wideCatchAlls)
+        }
     }
 
-    /// The words of a block's parts: a header, a literal slot, a checked edge, an endpoint.
-    static let nodeWords: Int32 = 5, slotWords: Int32 = 4, edgeWords: Int32 = 2, endpointWords: Int32 = 4
+    /// A wide node's counts, in the three words after its header.
+    struct WideCounts {
+        var checked: Int32
+        var terminals: Int32
+        var catchAlls: Int32
+    }
+
+    /// The words of a block's parts: a header (a wide one adds ``wideWords``), a literal slot, a
+    /// checked edge, an endpoint.
+    static let nodeWords: Int32 = 3, wideWords: Int32 = 3, slotWords: Int32 = 4, edgeWords: Int32 = 2, endpointWords: Int32 = 4
 
     /// A node with its parts located, as the search reads it. Starts are words of ``arena``.
     struct Node {
@@ -64,11 +82,17 @@ final class FrozenTrie: @unchecked Sendable {
     @inline(__always)
     func node(_ index: Int32) -> Node {
         let stored = load(index, as: StoredNode.self)
+        var counts = WideCounts(checked: Int32(stored.shortChecked), terminals: Int32(stored.shortTerminals),
+                                catchAlls: Int32(stored.shortCatchAlls))
         // Wrapping arithmetic: blocks are laid out by construction, and a trap check on each of
         // these ran on every node of every lookup.
-        let checkedStart = index &+ Self.nodeWords
-        let endpointsStart = checkedStart &+ stored.checkedCount &* Self.edgeWords
-        let slotsStart = endpointsStart &+ (stored.terminalsCount &+ stored.catchAllsCount) &* Self.endpointWords
+        var checkedStart = index &+ Self.nodeWords
+        if stored.shortCatchAlls == StoredNode.wideCatchAlls {
+            counts = load(checkedStart, as: WideCounts.self)
+            checkedStart &+= Self.wideWords
+        }
+        let endpointsStart = checkedStart &+ counts.checked &* Self.edgeWords
+        let slotsStart = endpointsStart &+ (counts.terminals &+ counts.catchAlls) &* Self.endpointWords
         let code = Int32(stored.literalSlotCode)
         let slots = code < Self.hashTableCode ? code : 1 &<< (code &- Self.hashTableCode)
         return Node(
@@ -78,11 +102,11 @@ final class FrozenTrie: @unchecked Sendable {
                 count: slots,
                 filter: stored.literalFilter),
             checkedStart: checkedStart,
-            checkedCount: stored.checkedCount,
+            checkedCount: counts.checked,
             parameterChild: stored.parameterChild,
             endpointsStart: endpointsStart,
-            terminalsCount: stored.terminalsCount,
-            catchAllsCount: stored.catchAllsCount)
+            terminalsCount: counts.terminals,
+            catchAllsCount: counts.catchAlls)
     }
 
     /// The literal slot at word `index` of ``arena``.
@@ -190,6 +214,8 @@ final class FrozenTrie: @unchecked Sendable {
     let arenaWords: Int
     /// How many nodes have a block, and the parts of all blocks, for ``storage``.
     let nodeCount: Int
+    /// How many of them have a wide header (``StoredNode/isWide(checked:terminals:catchAlls:)``).
+    let wideNodeCount: Int
     let partCounts: (literalSlots: Int, checkedEdges: Int, endpoints: Int)
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let checks: [SegmentCheck]
@@ -242,6 +268,7 @@ final class FrozenTrie: @unchecked Sendable {
         state.words.withUnsafeBytes { if let words = $0.baseAddress { arena.copyMemory(from: words, byteCount: $0.count) } }
         self.arena = arena
         nodeCount = state.nodeCount
+        wideNodeCount = state.wideNodeCount
         partCounts = (state.literalSlotCount, state.checkedEdgeCount, state.endpointCount)
         keyBytes = Self.buffer(state.keyBytes)
         checks = state.checks

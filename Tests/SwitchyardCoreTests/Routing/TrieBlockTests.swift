@@ -8,7 +8,7 @@ import Testing
 /// and check that each shortcut gives what the plain reading did.
 @Suite("Routing: the trie's blocks, literal filter and route pointers")
 struct TrieBlockTests {
-    /// Header 5 words, slot 4, checked edge 2, endpoint 4.
+    /// Header 3 words, slot 4, checked edge 2, endpoint 4.
     @Test func aBlockHoldsItsHeaderEdgesRoutesSlotsAndFoldedLeaves() throws {
         let table = RouteTable<Int>(configuration: .quiet)
         try table.register("/shop/one", target: 1)
@@ -18,25 +18,60 @@ struct TrieBlockTests {
         let trie = table.snapshot.matcher.trie
         // Root: header and one slot. /shop: header, one checked edge, two slots, and the
         // routes of its folded leaves /shop/one and /shop/<int:n>. /shop/two: header, two routes.
-        #expect(trie.nodeCount == 3)
-        #expect(trie.arenaWords == (5 + 4) + (5 + 2 + 2 * 4 + 2 * 4) + (5 + 2 * 4))
+        #expect(trie.nodeCount == 3 && trie.wideNodeCount == 0)
+        #expect(trie.arenaWords == (3 + 4) + (3 + 2 + 2 * 4 + 2 * 4) + (3 + 2 * 4))
         let shop = trie.node(trie.literalSlot(trie.node(0).literals.start).child)
-        #expect(shop.checkedStart == 9 + 5)
+        #expect(shop.checkedStart == 7 + 3)
         #expect(shop.endpointsStart == shop.checkedStart + 2)
         #expect(shop.literals.start == shop.endpointsStart)
         #expect((shop.literals.count, shop.checkedCount, shop.terminalsCount, shop.catchAllsCount) == (2, 1, 0, 0))
-        // The folded leaves' routes follow the slots, in search order: /shop/one at word 24, then
-        // /shop/<int:n> at 28; /shop/two's block starts at 32, right after /shop's.
-        #expect(trie.literalSlot(16).child == FrozenTrie.leafChild(endpoint: 24))
-        #expect(trie.literalSlot(20).child == 32)
-        #expect(trie.checkedEdge(14).child == FrozenTrie.leafChild(endpoint: 28))
-        #expect(trie.endpoint(24).route == 0 && trie.endpoint(28).route == 3)
-        #expect(trie.node(32).endpointsStart == 37 && trie.node(32).terminalsCount == 2)
-        #expect(trie.endpoint(37).route == 2, "the higher priority first")
+        // The folded leaves' routes follow the slots, in search order: /shop/one at word 20, then
+        // /shop/<int:n> at 24; /shop/two's block starts at 28, right after /shop's.
+        #expect(trie.literalSlot(12).child == FrozenTrie.leafChild(endpoint: 20))
+        #expect(trie.literalSlot(16).child == 28)
+        #expect(trie.checkedEdge(10).child == FrozenTrie.leafChild(endpoint: 24))
+        #expect(trie.endpoint(20).route == 0 && trie.endpoint(24).route == 3)
+        #expect(trie.node(28).endpointsStart == 31 && trie.node(28).terminalsCount == 2)
+        #expect(trie.endpoint(31).route == 2, "the higher priority first")
         for (path, target) in [("/shop/one", 1), ("/shop/two", 3), ("/shop/42", 4)] {
             #expect(table.snapshot.lookup(path)?.route.target == target)
         }
         #expect(table.snapshot.lookup("/shop/x") == nil)
+    }
+
+    /// A header keeps a node's counts in a byte (catch-alls) or two (checked edges, routes); a
+    /// node with more is wide, its full counts in three more words. At each side of each limit
+    /// the node reads back its counts and every route still wins as it should.
+    @Test(arguments: [(254, false), (255, true), (300, true)])
+    func aNodeWithMoreCatchAllsThanAByteHoldsIsWideAndReadsBackItsCounts(catchAlls: Int, isWide: Bool) throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        // One catch-all per priority at /files, and a route ending there and a checked edge.
+        try table.register((0..<catchAlls).map { RouteSpec("/files/*", priority: $0, target: $0) }
+            + [RouteSpec("/files", target: -1), RouteSpec("/files/<int:n>", priority: catchAlls, target: -2), RouteSpec("/files/list", target: -3)])
+        let trie = table.snapshot.matcher.trie
+        #expect(trie.wideNodeCount == (isWide ? 1 : 0))
+        let files = trie.node(trie.literalSlot(trie.node(0).literals.start).child)
+        #expect((files.literals.count, files.checkedCount, files.terminalsCount, files.catchAllsCount) == (1, 1, 1, Int32(catchAlls)))
+        #expect(files.checkedStart == trie.literalSlot(trie.node(0).literals.start).child + 3 + (isWide ? 3 : 0))
+        #expect(try table.resolve("/files/a/b").target == catchAlls - 1, "the highest priority catch-all")
+        #expect(try table.resolve("/files/7").target == -2)
+        #expect(try table.resolve("/files/list").target == -3)
+        #expect(try table.resolve("/files").target == -1)
+        let storage = Dictionary(uniqueKeysWithValues: trie.storage.map { ($0.part, $0.bytes) })
+        #expect(storage["trie nodes"] == (trie.nodeCount * 3 + trie.wideNodeCount * 3) * 4)
+    }
+
+    /// Past 65,535 routes ending at one node the header's two bytes cannot count them: wide.
+    @Test func aNodeWhereMoreRoutesEndThanTwoBytesCountIsWide() throws {
+        let table = RouteTable<Int>(configuration: .quiet)
+        let count = Int(UInt16.max) + 1
+        try table.register((0..<count).map { RouteSpec("/many/:id", priority: $0, target: $0) } + [RouteSpec("/many/list", target: -1)])
+        let trie = table.snapshot.matcher.trie
+        #expect(trie.wideNodeCount == 1)
+        let many = trie.node(trie.literalSlot(trie.node(0).literals.start).child)
+        #expect(trie.node(many.parameterChild).terminalsCount == Int32(count))
+        #expect(try table.resolve("/many/1").target == count - 1)
+        #expect(try table.resolve("/many/list").target == -1)
     }
 
     /// An endpoint keeps its route's scheme and priority in its signature, which routes of one
