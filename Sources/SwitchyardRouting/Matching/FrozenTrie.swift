@@ -82,15 +82,22 @@ final class FrozenTrie: @unchecked Sendable {
     @inline(__always)
     func node(_ index: Int32) -> Node {
         let stored = load(index, as: StoredNode.self)
-        var counts = WideCounts(checked: Int32(stored.shortChecked), terminals: Int32(stored.shortTerminals),
-                                catchAlls: Int32(stored.shortCatchAlls))
+        guard stored.shortCatchAlls != StoredNode.wideCatchAlls else { return wideNode(index, stored) }
+        return node(index, stored, checkedStart: index &+ Self.nodeWords, WideCounts(
+            checked: Int32(stored.shortChecked), terminals: Int32(stored.shortTerminals), catchAlls: Int32(stored.shortCatchAlls)))
+    }
+
+    /// A wide node, its counts read from the words after its header: out of line, so the
+    /// search's straight path is the short header's.
+    @inline(never)
+    private func wideNode(_ index: Int32, _ stored: StoredNode) -> Node {
+        node(index, stored, checkedStart: index &+ Self.nodeWords &+ Self.wideWords, load(index &+ Self.nodeWords, as: WideCounts.self))
+    }
+
+    @inline(__always)
+    private func node(_ index: Int32, _ stored: StoredNode, checkedStart: Int32, _ counts: WideCounts) -> Node {
         // Wrapping arithmetic: blocks are laid out by construction, and a trap check on each of
         // these ran on every node of every lookup.
-        var checkedStart = index &+ Self.nodeWords
-        if stored.shortCatchAlls == StoredNode.wideCatchAlls {
-            counts = load(checkedStart, as: WideCounts.self)
-            checkedStart &+= Self.wideWords
-        }
         let endpointsStart = checkedStart &+ counts.checked &* Self.edgeWords
         let slotsStart = endpointsStart &+ (counts.terminals &+ counts.catchAlls) &* Self.endpointWords
         let code = Int32(stored.literalSlotCode)
