@@ -7,8 +7,20 @@ extension Router {
         case stop(OpenResult.Outcome)
     }
 
-    /// Runs the global and the route's interceptors, higher priority first, ties in the order
-    /// they were added (global ones before the route's).
+    /// The global and the route's interceptors, higher priority first, ties in the order they
+    /// were added (global ones before the route's).
+    func interceptors(of route: RouteTarget) -> [ChainEntry] {
+        let global = hooks.withLock { $0.interceptors }
+        guard !route.entries.isEmpty else { return global }
+        return (global + route.entries).enumerated()
+            .sorted { lhs, rhs in
+                let (left, right) = (lhs.element.interceptor.priority, rhs.element.interceptor.priority)
+                return left != right ? left > right : lhs.offset < rhs.offset
+            }
+            .map(\.element)
+    }
+
+    /// Runs `ordered`, the open's ``interceptors(of:)``.
     ///
     /// Built-in policies decide inline, in order, while their decision is library code
     /// (``InlineInterceptor``); from the first interceptor that is the app's, or a built-in that
@@ -16,14 +28,7 @@ extension Router {
     /// threads, or, when every interceptor left has been quick (``StepRecord``), on the
     /// executor `open` runs on until it ends or first suspends. A chain decided inline makes
     /// no task and arms no watchdog.
-    func intercept(_ request: inout RouteRequest, route: RouteTarget, trace: inout Trace) async -> InterceptResult {
-        let global = hooks.withLock { $0.interceptors }
-        let ordered = route.entries.isEmpty ? global : (global + route.entries).enumerated()
-            .sorted { lhs, rhs in
-                let (left, right) = (lhs.element.interceptor.priority, rhs.element.interceptor.priority)
-                return left != right ? left > right : lhs.offset < rhs.offset
-            }
-            .map(\.element)
+    func intercept(_ request: inout RouteRequest, chain ordered: [ChainEntry], trace: inout Trace) async -> InterceptResult {
         guard !ordered.isEmpty else { return .proceed }
         // As the worker checks before each interceptor: an open cancelled by now goes no further
         // (and uses up no one-time link).

@@ -111,7 +111,7 @@ extension Router {
 
     /// Records and publishes an open's result, and tells the error hook of a failure: every
     /// open ends here, those refused before they reach the pipeline too.
-    func conclude(_ result: OpenResult) -> OpenResult {
+    func conclude(_ result: consuming OpenResult) -> OpenResult {
         recorder?.record(result)
         hub.publish(result)
         switch result.outcome {
@@ -167,6 +167,8 @@ extension Router {
             if isDuplicate(url, options: options, parameters: parameters, source: source, trace: &trace) { return .handled(by: Self.duplicateGuard) }
             let key = visited.isEmpty ? nil : Self.redirectKey(match)
             if let key, visited.contains(key) { return .rejected(.redirectLoop(trace.chain)) }
+            let route = match.route
+            let routeTarget = route.target
             var request = match.request
             request.responder = responder
             request.presenter = presenter
@@ -175,11 +177,13 @@ extension Router {
             request.caller = options.caller ?? RouteCaller(source: source)
             request.callerParameters = options.callerParameters
 
-            if !options.skipsInterceptors {
-                switch await intercept(&request, route: match.target, trace: &trace) {
+            // Asked here, not in `intercept`: an open with no interceptor makes no async call for them.
+            let chain = options.skipsInterceptors ? [] : interceptors(of: routeTarget)
+            if !chain.isEmpty {
+                switch await intercept(&request, chain: chain, trace: &trace) {
                 case .proceed: break
                 case .redirect(let target):
-                    if let refusal = pagesOnlyDetour(to: target, pattern: match.route.pattern, options: &options) { return .rejected(refusal) }
+                    if let refusal = pagesOnlyDetour(to: target, pattern: route.pattern, options: &options) { return .rejected(refusal) }
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
                     visited.insert(key ?? Self.redirectKey(match))
                     current = target
@@ -188,8 +192,8 @@ extension Router {
                 }
             }
 
-            let pattern = match.route.pattern
-            if let page = webPage(of: match.target, request: request, pattern: pattern) {
+            let pattern = route.pattern
+            if let page = webPage(of: routeTarget, request: request, pattern: pattern) {
                 switch webPageDecision(for: page) {
                 case .inApp: break
                 case .external:
@@ -198,7 +202,7 @@ extension Router {
                 case .refused(let reason): return .rejected(.invalidWebPage(url: page, reason: reason))
                 }
             }
-            switch match.target.kind {
+            switch routeTarget.kind {
             case .redirect(let targetPattern):
                 switch redirectURL(to: targetPattern, carrying: request) {
                 case .failure(let error): return .rejected(error)
@@ -216,7 +220,7 @@ extension Router {
                     try await perform(request)
                     return .performedAction(pattern: pattern)
                 } catch let decline as RouteDeclined {
-                    trace.decline(match.route, decline.reason)
+                    trace.decline(route, decline.reason)
                     continue
                 } catch let refusal as TypedRouteRefusal {
                     return .rejected(refusal.error)
@@ -228,20 +232,20 @@ extension Router {
                 }
             case .page(let declared, let make):
                 let command = trace.redirects.isEmpty ? declared : loginCommand(forDetourTo: pattern) ?? declared
-                let outcome = await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home,
+                let outcome = await show(pattern: pattern, request: request, options: options, parents: routeTarget.parents, home: routeTarget.home,
                                          declaredCommand: command) { [self, animated = options.animated] request in
                     (try takePreloaded(request.url) ?? make(request), command, animated)
                 }
-                if case .declined(let reason) = outcome { trace.decline(match.route, reason); continue }
+                if case .declined(let reason) = outcome { trace.decline(route, reason); continue }
                 return outcome.result
             case .handler(let handler):
-                let outcome = await show(pattern: pattern, request: request, options: options, parents: match.target.parents, home: match.target.home) { [animated = options.animated] request in
+                let outcome = await show(pattern: pattern, request: request, options: options, parents: routeTarget.parents, home: routeTarget.home) { [animated = options.animated] request in
                     guard handler.shouldHandle(request) else { throw RouteDeclined() }
                     return (try handler.makeDestination(for: request), handler.command(for: request), handler.animates(request) && animated)
                 } choosePresenter: { request in
                     handler.presenter(for: request)
                 }
-                if case .declined(let reason) = outcome { trace.decline(match.route, reason); continue }
+                if case .declined(let reason) = outcome { trace.decline(route, reason); continue }
                 return outcome.result
             }
         }
