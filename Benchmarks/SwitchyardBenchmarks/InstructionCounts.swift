@@ -12,7 +12,7 @@ import SwitchyardSupport
 /// Synchronous from start to end (opens wait on a semaphore), and it exits before the rest of
 /// the benchmark, its interposer and its top-level `await`, so callgrind sees one plain run.
 enum InstructionCounts {
-    static let scenarios = ["lookup", "resolve", "register", "open-0", "open-5", "json-string", "service", "register-one-by-one"]
+    static let scenarios = ["lookup", "resolve", "register", "open-0", "open-5", "json-string", "service", "register-one-by-one", "register-owned"]
     static let usage = "usage: switchyard-benchmarks --count \(scenarios.joined(separator: "|")) SIZE ITERATIONS"
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -30,7 +30,7 @@ enum InstructionCounts {
         }
     }
 
-    /// One iteration is one operation, except `register` and `register-one-by-one` (a whole table of SIZE routes: divide
+    /// One iteration is one operation, except `register`, `register-one-by-one` and `register-owned` (a whole table of SIZE routes: divide
     /// by SIZE for a route) and `json-string` (one string of SIZE bytes: divide by SIZE for a byte).
     private static func run(_ scenario: String, size: Int, iterations: Int) throws {
         switch scenario {
@@ -51,6 +51,15 @@ enum InstructionCounts {
             for _ in 0..<iterations { blackHole(try SwitchyardRouter.build(specs)) }
         case "register-one-by-one":
             let specs = TableForms(RouteTableGenerator.make(routeCount: size, inputCount: 1).routes).switchyard
+            for _ in 0..<iterations { blackHole(try SwitchyardRouter.build(specs, oneAtATime: true)) }
+        case "register-owned":
+            // One call per route, every route under one owner, as a manifest registers its routes:
+            // an owner's bookkeeping that copied its list per route would be quadratic here.
+            let specs = TableForms(RouteTableGenerator.make(routeCount: size, inputCount: 1).routes).switchyard.map { spec in
+                var owned = spec
+                owned.owner = "manifest"
+                return owned
+            }
             for _ in 0..<iterations { blackHole(try SwitchyardRouter.build(specs, oneAtATime: true)) }
         case "open-0", "open-5":
             let table = RouteTableGenerator.make(routeCount: size, inputCount: BenchmarkRun.inputCount)

@@ -46,12 +46,9 @@ struct RouteRegistry<Target: Sendable> {
         adding.reserveCapacity(specs.count)
         for (spec, definition) in zip(specs, definitions) {
             let id = RouteID(rawValue: nextSequence)
-            let owner = spec.owner.map { name in
-                // One name object per owner, which its routes share.
-                let owned = byOwner[name, default: OwnedRoutes(owner: RouteOwner(name))]
-                byOwner[name] = owned.adding(id)
-                return owned.owner
-            }
+            // One name object per owner, which its routes share; the entry is changed in place,
+            // as a copy of it would copy its set of ids for every route.
+            let owner = spec.owner.map { byOwner[$0, default: OwnedRoutes(owner: RouteOwner($0))].insert(id) }
             let route = Route(id: id, definition: definition, priority: spec.priority, owner: owner, target: spec.target)
             nextSequence += 1
             adding.append(route)
@@ -123,10 +120,10 @@ struct OwnedRoutes {
         self.owner = owner
     }
 
+    /// Adds `id`; returns the owner's name, for the route.
     @inlinable
-    func adding(_ id: RouteID) -> OwnedRoutes {
-        var copy = self
-        copy.ids.insert(id)
-        return copy
+    mutating func insert(_ id: RouteID) -> RouteOwner {
+        ids.insert(id)
+        return owner
     }
 }
