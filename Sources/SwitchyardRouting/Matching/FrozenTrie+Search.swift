@@ -107,10 +107,14 @@ extension FrozenTrie {
             }
             return -1
         }
-        // What was passed over for this URL stays passed over: pick up where the last look stopped.
+        // What declined for this URL stays passed over: pick up where the last look stopped.
+        // Only declines move that point. A route the scheme turned away is another search's: a
+        // namespace's own routes are searched first, then, when it falls back, every scheme's,
+        // and the first search must not leave the second one's routes behind.
         var index = declined.resumePoint(start)
-        while index < end, !filter.accepts(endpoint(index), schemeSignatures) { index &+= Self.endpointWords }
+        while index < end, declined.contains(endpoint(index).route) { index &+= Self.endpointWords }
         declined.setResumePoint(start, index)
+        while index < end, !filter.accepts(endpoint(index), schemeSignatures) { index &+= Self.endpointWords }
         return index < end ? index : -1
     }
 

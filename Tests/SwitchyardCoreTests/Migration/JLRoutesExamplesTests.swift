@@ -151,6 +151,39 @@ struct JLRoutesExamplesTests {
         #expect(log.current == ["user joeldev", "generic user/admin"])
     }
 
+    /// Chaining through a scheme that falls back to the global routes: a route that declines
+    /// passes the URL to the next one, whether that is the scheme's own or a global one. The
+    /// search of the scheme's own routes must not leave the global ones passed over for the
+    /// search that falls back to them.
+    @Test(arguments: [
+        // (routes, the routes that decline admin, URL, what takes it, who declined)
+        (["/user/view/:userID", "/:object/:action/:primaryKey"], ["/user/view/:userID"], "thing://user/view/admin",
+         "/:object/:action/:primaryKey", ["/user/view/:userID"]),
+        (["thing://user/view/:userID", "/user/view/:userID", "/:object/:action/:primaryKey"],
+         ["thing://user/view/:userID", "/user/view/:userID"], "thing://user/view/admin",
+         "/:object/:action/:primaryKey", ["thing://user/view/:userID", "/user/view/:userID"]),
+        (["thing://user/view/:userID", "/user/view/:userID"], ["thing://user/view/:userID"], "thing://user/view/admin",
+         "/user/view/:userID", ["thing://user/view/:userID"]),
+        (["/user/view/:userID", "thing://:object/:action/:primaryKey"], ["thing://:object/:action/:primaryKey"], "thing://user/view/admin",
+         "/user/view/:userID", ["thing://:object/:action/:primaryKey"]),
+        (["/user/view/:userID", "/:object/:action/:primaryKey"], ["/user/view/:userID"], "myapp://user/view/admin",
+         "/:object/:action/:primaryKey", ["/user/view/:userID"]),
+    ] as [([String], [String], String, String, [String])])
+    func aDeclineInASchemeThatFallsBackPassesTheURLToTheGlobalRoutes(
+        routes: [String], declining: [String], url: String, taker: String, declined: [String]
+    ) async throws {
+        let router = Self.router(try Self.guideSettings(thingFallsBack: true))
+        for pattern in routes {
+            let declines = declining.contains(pattern)
+            try router.action(pattern) { request in
+                if declines, request.string("userID") == "admin" || request.string("primaryKey") == "admin" { throw RouteDeclined() }
+            }
+        }
+        let result = await router.open(url)
+        #expect(result.outcome == .performedAction(pattern: taker), "\(url): \(result.outcome)")
+        #expect(result.declined == declined)
+    }
+
     /// "Optional routes": `/the(/foo/:a)(/bar/:b)` stands for `/the/foo/:a/bar/:b`,
     /// `/the/foo/:a`, `/the/bar/:b` and `/the`, and for nothing else.
     @Test(arguments: [
