@@ -34,7 +34,7 @@ public struct RouteTarget: Sendable {
     package var waitsForLaunch = true
 
     /// What never changes after registration, in one object: an open copies its route's target
-    /// several times, and each copy of six separate fields retained and released each
+    /// several times, and each copy of five separate references retained and released each
     /// (about 430 instructions an open, a sixth of an open's own work past the resolve).
     private let parts: Parts
 

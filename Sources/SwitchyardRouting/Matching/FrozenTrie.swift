@@ -167,8 +167,9 @@ final class FrozenTrie: @unchecked Sendable {
     }
 
     /// One route's end in the trie: four words, as a table holds one per route and variant.
-    /// What is shared by many routes (the names and ranks of its segments, its scheme, its
-    /// priority's rank) is its ``Signature``, read from a small table that stays in cache.
+    /// What routes share (the names and ranks of its segments, its scheme, its priority's
+    /// rank) is its ``Signature``, one per distinct combination: a small table that stays in
+    /// cache while routes of one shape share a few priorities and schemes.
     struct Endpoint {
         /// The route's index in its table version, which lists routes in registration order.
         var route: Int32
