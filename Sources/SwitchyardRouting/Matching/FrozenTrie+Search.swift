@@ -133,7 +133,7 @@ extension FrozenTrie {
         // Equal as far as both go, so the longer one ends in a catch-all that took nothing:
         // the route that ends there wins, as it does between a node's own routes and catch-alls.
         if leftShape.ranksCount != rightShape.ranksCount { return leftShape.ranksCount < rightShape.ranksCount }
-        return precedes(left, right)
+        return precedes(left, leftShape, right, rightShape)
     }
 
     /// The child reference under `segment`'s literal edge, or ``noChild``.

@@ -193,10 +193,10 @@ final class FrozenTrie: @unchecked Sendable {
         var object: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: UInt(UInt64(objectHigh) << 32 | UInt64(objectLow))) }
     }
 
-    /// ``RouteOrder`` of two endpoints: the route index stands in for registration order.
+    /// ``RouteOrder`` of two endpoints, given their signatures: the route index stands in for
+    /// registration order.
     @inline(__always)
-    func precedes(_ left: Endpoint, _ right: Endpoint) -> Bool {
-        let (leftShape, rightShape) = (signatures[Int(left.signature)], signatures[Int(right.signature)])
+    func precedes(_ left: Endpoint, _ leftShape: Signature, _ right: Endpoint, _ rightShape: Signature) -> Bool {
         if leftShape.priorityRank != rightShape.priorityRank { return leftShape.priorityRank > rightShape.priorityRank }
         if (leftShape.scheme >= 0) != (rightShape.scheme >= 0) { return leftShape.scheme >= 0 }
         return left.route < right.route
