@@ -1,4 +1,5 @@
 import SwitchyardRouting
+import SwitchyardSupport
 
 /// Remembers recent opens so a double tap opens once: the same caller asking for the same URL
 /// with the same parameters in the same scene within the window is a duplicate.
@@ -15,8 +16,8 @@ package struct DuplicateGuard {
     /// How many recent opens are remembered; past that the oldest is forgotten early.
     static let capacity = 1_024
 
-    private var lastOpened: [Int: ContinuousClock.Instant] = [:]
-    private var arrivals: [(key: Int, at: ContinuousClock.Instant)] = []
+    private var lastOpened: [Int: ClockReading] = [:]
+    private var arrivals: [(key: Int, at: ClockReading)] = []
     private var oldest = 0
     /// Entries looked at while forgetting, for tests of the bound.
     private(set) var work = 0
@@ -55,7 +56,7 @@ package struct DuplicateGuard {
     }
 
     /// Records an open with `key` at `now`; `true` when it repeats one within `window`.
-    mutating func isDuplicate(key: Int, at now: ContinuousClock.Instant, window: Duration) -> Bool {
+    mutating func isDuplicate(key: Int, at now: ClockReading, window: Duration) -> Bool {
         guard window > .zero else { return false } // the guard is off: nothing to remember
         forget(olderThan: window, now: now)
         if let last = lastOpened[key], now - last < window { return true }
@@ -65,7 +66,7 @@ package struct DuplicateGuard {
         return false
     }
 
-    private mutating func forget(olderThan window: Duration, now: ContinuousClock.Instant) {
+    private mutating func forget(olderThan window: Duration, now: ClockReading) {
         while oldest < arrivals.count, now - arrivals[oldest].at >= window { forgetOldest() }
         // Drop the forgotten front once it is half the storage, so the array stays small.
         if oldest > 64, oldest * 2 > arrivals.count {

@@ -1,4 +1,5 @@
 import SwitchyardRouting
+import SwitchyardSupport
 
 extension Router {
     /// Opens that arrive before the app is ready, and when each URL was last opened.
@@ -37,7 +38,7 @@ extension Router {
 
     /// Whether the open keyed `key` (``DuplicateGuard/key(url:caller:source:scene:parameters:callerParameters:)``),
     /// which arrived at `now`, repeats one within ``PipelineSettings/duplicateWindow``; records it.
-    func isDuplicate(_ key: Int, at now: ContinuousClock.Instant) -> Bool {
+    func isDuplicate(_ key: Int, at now: ClockReading) -> Bool {
         let window = settings.duplicateWindow
         guard window > .zero else { return false }
         return arrivals.withLock { $0.duplicates.isDuplicate(key: key, at: now, window: window) }

@@ -65,7 +65,7 @@ extension Router {
         _ url: String, options: OpenOptions, parameters: [String: any Sendable], source: RouteSource,
         responder: Responder?, presenter: String? = nil
     ) async -> OpenResult {
-        let started = ContinuousClock.now
+        let started = ClockReading.now
         var trace = Trace(first: url, arrived: started)
         let outcome: OpenResult.Outcome
         // An open no reachable-routes list limits cannot be refused as not open to its caller:
@@ -83,7 +83,7 @@ extension Router {
             outcome = await admitted(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
         }
         var result = OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
-                                duration: ContinuousClock.now - started, interceptorNames: trace.interceptors)
+                                duration: ClockReading.now - started, interceptorNames: trace.interceptors)
         result.declined = trace.declined
         result.namedCaller = options.caller
         result.failureForCallers = trace.failureForCallers
@@ -139,7 +139,7 @@ extension Router {
                 return .rejected(.tooManyDeclines(url: current, declined: trace.declined, limit: settings.declineLimit))
             }
             let limited = trace.redirects.isEmpty ? reachable?.view(of: table) : nil
-            let match: RouteMatch<RouteTarget>
+            var match: RouteMatch<RouteTarget>
             do {
                 let routes = limited ?? table.snapshot
                 if let declined = trace.declinedRoutes {
@@ -169,18 +169,18 @@ extension Router {
             if let key, visited.contains(key) { return .rejected(.redirectLoop(trace.chain)) }
             let route = match.route
             let routeTarget = route.target
-            var request = match.request
-            request.responder = responder
-            request.presenter = presenter
-            request.scene = options.scene
-            request.isUnasked = options.fillingHome?.isUnasked ?? false
-            request.caller = options.caller ?? RouteCaller(source: source)
-            request.callerParameters = options.callerParameters
+            // Filled in the match itself: a copy of the request would retain each of its parts.
+            match.request.responder = responder
+            match.request.presenter = presenter
+            match.request.scene = options.scene
+            match.request.isUnasked = options.fillingHome?.isUnasked ?? false
+            match.request.caller = options.caller ?? RouteCaller(source: source)
+            match.request.callerParameters = options.callerParameters
 
             // Asked here, not in `intercept`: an open with no interceptor makes no async call for them.
             let chain = options.skipsInterceptors ? [] : interceptors(of: routeTarget)
             if !chain.isEmpty {
-                switch await intercept(&request, chain: chain, trace: &trace) {
+                switch await intercept(&match.request, chain: chain, trace: &trace) {
                 case .proceed: break
                 case .redirect(let target):
                     if let refusal = pagesOnlyDetour(to: target, pattern: route.pattern, options: &options) { return .rejected(refusal) }
@@ -193,7 +193,7 @@ extension Router {
             }
 
             let pattern = route.pattern
-            if let page = webPage(of: routeTarget, request: request, pattern: pattern) {
+            if let page = webPage(of: routeTarget, request: match.request, pattern: pattern) {
                 switch webPageDecision(for: page) {
                 case .inApp: break
                 case .external:
@@ -204,7 +204,7 @@ extension Router {
             }
             switch routeTarget.kind {
             case .redirect(let targetPattern):
-                switch redirectURL(to: targetPattern, carrying: request) {
+                switch redirectURL(to: targetPattern, carrying: match.request) {
                 case .failure(let error): return .rejected(error)
                 case .success(let target):
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
@@ -217,7 +217,7 @@ extension Router {
                     return .rejected(refusal)
                 }
                 do {
-                    try await perform(request)
+                    try await perform(match.request)
                     return .performedAction(pattern: pattern)
                 } catch let decline as RouteDeclined {
                     trace.decline(route, decline.reason)
@@ -232,14 +232,14 @@ extension Router {
                 }
             case .page(let declared, let make):
                 let command = trace.redirects.isEmpty ? declared : loginCommand(forDetourTo: pattern) ?? declared
-                let outcome = await show(pattern: pattern, request: request, options: options, parents: routeTarget.parents, home: routeTarget.home,
+                let outcome = await show(pattern: pattern, request: match.request, options: options, parents: routeTarget.parents, home: routeTarget.home,
                                          declaredCommand: command) { [self, animated = options.animated] request in
                     (try takePreloaded(request.url) ?? make(request), command, animated)
                 }
                 if case .declined(let reason) = outcome { trace.decline(route, reason); continue }
                 return outcome.result
             case .handler(let handler):
-                let outcome = await show(pattern: pattern, request: request, options: options, parents: routeTarget.parents, home: routeTarget.home) { [animated = options.animated] request in
+                let outcome = await show(pattern: pattern, request: match.request, options: options, parents: routeTarget.parents, home: routeTarget.home) { [animated = options.animated] request in
                     guard handler.shouldHandle(request) else { throw RouteDeclined() }
                     return (try handler.makeDestination(for: request), handler.command(for: request), handler.animates(request) && animated)
                 } choosePresenter: { request in

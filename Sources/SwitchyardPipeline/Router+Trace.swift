@@ -1,11 +1,12 @@
 import SwitchyardRouting
+import SwitchyardSupport
 
 extension Router {
     /// What one open went through: the URLs in order, and the interceptors that ran.
     struct Trace {
         let first: String
         /// When the open arrived: the duplicate guard's time, also for an open that waited for readiness.
-        let arrived: ContinuousClock.Instant
+        let arrived: ClockReading
         /// Whether the duplicate guard has looked at the open: once, at its first route.
         var checkedDuplicate = false
         /// What a failing route chose to tell callers outside the app.

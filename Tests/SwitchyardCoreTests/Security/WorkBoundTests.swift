@@ -2,6 +2,7 @@ import Foundation
 import Switchyard
 @testable import SwitchyardPipeline
 @testable import SwitchyardRouting
+import SwitchyardSupport
 import SwitchyardTools
 import Testing
 
@@ -125,7 +126,7 @@ struct WorkBoundTests {
             DuplicateGuard.key(url: url, caller: RouteCaller(source: source), source: source, scene: nil, parameters: [:], callerParameters: [:])
         }
         var duplicates = 0
-        let now = ContinuousClock.now
+        let now = ClockReading.now
         for index in 0..<200_000 where router.isDuplicate(key("/p/\(index)", .deepLink), at: now) { duplicates += 1 }
         let state = router.arrivals.withLock { $0.duplicates }
         #expect(duplicates == 0)
@@ -139,7 +140,7 @@ struct WorkBoundTests {
 
     @Test func expiredOpensAreForgottenFromTheOldestEnd() throws {
         var guardState = DuplicateGuard()
-        let start = ContinuousClock.now
+        let start = ClockReading.now
         func key(_ url: String) -> Int {
             DuplicateGuard.key(url: url, caller: .app, source: .inApp, scene: nil, parameters: [:], callerParameters: [:])
         }
