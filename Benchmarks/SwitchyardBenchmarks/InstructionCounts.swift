@@ -12,7 +12,7 @@ import SwitchyardSupport
 /// Synchronous from start to end (opens wait on a semaphore), and it exits before the rest of
 /// the benchmark, its interposer and its top-level `await`, so callgrind sees one plain run.
 enum InstructionCounts {
-    static let scenarios = ["lookup", "resolve", "register", "open-0", "open-5", "json-string", "service", "register-one-by-one", "register-owned"]
+    static let scenarios = ["lookup", "resolve", "register", "open-0", "open-5", "json-string", "service", "register-one-by-one", "register-owned", "router-resolve"]
     static let usage = "usage: switchyard-benchmarks --count \(scenarios.joined(separator: "|")) SIZE ITERATIONS"
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -61,6 +61,16 @@ enum InstructionCounts {
                 return owned
             }
             for _ in 0..<iterations { blackHole(try SwitchyardRouter.build(specs, oneAtATime: true)) }
+        case "router-resolve":
+            // The open rows' denominator: Router.resolve of the same URLs, among the same action routes.
+            let table = RouteTableGenerator.make(routeCount: size, inputCount: BenchmarkRun.inputCount)
+            let specs = TableForms(table.routes).switchyard.map { RouteSpec<RouteTarget>($0.pattern, priority: $0.priority, target: RouteTarget(.action { _ in })) }
+            let router = Router(settings: PipelineSettings(duplicateWindow: .zero))
+            try router.register(specs)
+            let urls = table.inputs.map(\.url)
+            var hits = 0
+            for index in 0..<iterations where (try? router.resolve(urls[index % urls.count])) != nil { hits += 1 }
+            blackHole(hits)
         case "open-0", "open-5":
             let table = RouteTableGenerator.make(routeCount: size, inputCount: BenchmarkRun.inputCount)
             let specs = TableForms(table.routes).switchyard.map { RouteSpec<RouteTarget>($0.pattern, priority: $0.priority, target: RouteTarget(.action { _ in })) }
