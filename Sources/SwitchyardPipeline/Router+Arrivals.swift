@@ -1,3 +1,4 @@
+import Atomics
 import SwitchyardRouting
 import SwitchyardSupport
 
@@ -26,6 +27,7 @@ extension Router {
 
     /// Decides whether an open runs now or waits for readiness.
     func admit() -> Admission {
+        if ready.load(ordering: .acquiring) { return .now }
         let limit = settings.readinessQueueLimit
         return arrivals.withLock { arrivals in
             guard !arrivals.isReady else { return .now }
@@ -53,6 +55,7 @@ extension Router {
         let (start, launches) = arrivals.withLock { arrivals -> (Bool, [Gate<Void>]) in
             guard !arrivals.isReady, !arrivals.replaying else { return (false, []) }
             arrivals.isReady = true
+            ready.store(true, ordering: .releasing)
             arrivals.replaying = !arrivals.queue.isEmpty
             defer { arrivals.launches = [] }
             return (arrivals.replaying, arrivals.launches)
@@ -101,7 +104,7 @@ extension Router {
 
     /// Whether opens run at once: from ``markReady()`` on, also while the opens held until
     /// then replay.
-    public var isReady: Bool { arrivals.withLock { $0.isReady } }
+    public var isReady: Bool { ready.load(ordering: .acquiring) }
 
     /// How many opens wait for ``markReady()``.
     public var waitingForReadiness: Int { arrivals.withLock { $0.queue.count } }

@@ -1,3 +1,4 @@
+import Atomics
 import SwitchyardRouting
 
 extension Router {
@@ -10,6 +11,7 @@ extension Router {
     /// The global and the route's interceptors, higher priority first, ties in the order they
     /// were added (global ones before the route's).
     func interceptors(of route: RouteTarget) -> [ChainEntry] {
+        if route.entries.isEmpty, globalInterceptorCount.load(ordering: .acquiring) == 0 { return [] }
         let global = hooks.withLock { $0.interceptors }
         guard !route.entries.isEmpty else { return global }
         return (global + route.entries).enumerated()

@@ -82,12 +82,10 @@ extension Router {
         } else {
             outcome = await admitted(url, options: options, parameters: parameters, source: source, responder: responder, presenter: presenter, trace: &trace)
         }
-        var result = OpenResult(url: url, source: source, outcome: outcome, redirects: trace.redirects,
-                                duration: ClockReading.now - started, interceptorNames: trace.interceptors)
-        result.declined = trace.declined
-        result.namedCaller = options.caller
-        result.failureForCallers = trace.failureForCallers
-        return conclude(result)
+        // Made in the call: a result kept in a variable first is copied into `conclude`.
+        return conclude(OpenResult(url: url, source: source, namedCaller: options.caller, failureForCallers: trace.failureForCallers,
+                                   outcome: outcome, redirects: trace.redirects, declined: trace.declined,
+                                   duration: ClockReading.now - started, interceptorNames: trace.interceptors))
     }
 
     /// Runs the open now, or once the app is ready, or refuses it when too many wait.

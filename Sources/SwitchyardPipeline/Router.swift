@@ -47,6 +47,9 @@ public final class Router: Sendable {
     /// Chains of app interceptors that started on the caller's executor (``StepRecord``).
     let chainsInline = ManagedAtomic(0)
     let hooks = Locked(Hooks())
+    /// How many global interceptors `hooks` holds, kept with them under its lock: an open with
+    /// none and a route with none asks for no lock.
+    let globalInterceptorCount = ManagedAtomic(0)
     /// Warns that an interceptor finished twice; made once, not per open.
     let reportRepeatedFinish: @Sendable (String) -> Void
     /// The routes a universal link may reach (``PipelineSettings/universalLinkRoutes``), canonical;
@@ -55,6 +58,9 @@ public final class Router: Sendable {
     /// The scenes launching, launched and attached, and the incoming links waiting for them.
     let launches = Locked(SceneLaunches())
     let arrivals: Locked<Arrivals>
+    /// `arrivals.isReady`, set with it under its lock: once ready, a router stays ready, so an
+    /// open that reads `true` here runs at once without the lock.
+    let ready: ManagedAtomic<Bool>
     /// Pages built ahead of time by ``preload(_:parameters:)``, oldest first.
     @MainActor var preloaded: [(url: String, destination: Destination)] = []
     /// The navigators of the app's scenes, by the name each was attached under.
@@ -82,6 +88,7 @@ public final class Router: Sendable {
         self.settings = settings
         self.recorder = settings.recordingLast.map { DebugRecorder(capacity: $0) }
         self.arrivals = Locked(Arrivals(isReady: settings.startsReady))
+        self.ready = ManagedAtomic(settings.startsReady)
         let logger = configuration.logger
         // An entry that can never be right matches nothing; say so once, loudly.
         for problem in configuration.problems { logger.error("router configuration: \(problem)") }
@@ -193,14 +200,17 @@ public final class Router: Sendable {
             let index = hooks.interceptors.firstIndex { $0.interceptor.priority < interceptor.priority } ?? hooks.interceptors.endIndex
             hooks.interceptors.insert(ChainEntry(interceptor), at: index)
             hooks.tokens.insert(hooks.nextToken, at: index)
+            globalInterceptorCount.store(hooks.interceptors.count, ordering: .releasing)
             defer { hooks.nextToken += 1 }
             return hooks.nextToken
         }
         RegistrationJournal.current?.record { [weak self] in
-            self?.hooks.withLock { hooks in
+            guard let self else { return }
+            hooks.withLock { hooks in
                 guard let index = hooks.tokens.firstIndex(of: token) else { return }
                 hooks.interceptors.remove(at: index)
                 hooks.tokens.remove(at: index)
+                globalInterceptorCount.store(hooks.interceptors.count, ordering: .releasing)
             }
         }
     }

@@ -1,8 +1,12 @@
+import Atomics
+
 /// Hands every event (an open's result, a manifest update) to each live `AsyncStream` subscriber.
 ///
 /// `publish` runs on every open, so it is inlinable: the pipeline specializes it for its event.
 @usableFromInline package final class EventHub<Event: Sendable>: Sendable {
     @usableFromInline let subscribers = Locked<[Int: AsyncStream<Event>.Continuation]>([:])
+    /// How many `subscribers` holds, kept with it under its lock: an event nobody follows takes no lock.
+    @usableFromInline let subscriberCount = ManagedAtomic(0)
     private let nextID = Locked(0)
 
     package init() {}
@@ -15,14 +19,21 @@
         }
         let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(limit))
         continuation.onTermination = { [weak self] _ in
-            self?.subscribers.withLock { _ = $0.removeValue(forKey: id) }
+            self?.subscribers.withLock { subscribers in
+                _ = subscribers.removeValue(forKey: id)
+                self?.subscriberCount.store(subscribers.count, ordering: .releasing)
+            }
         }
-        subscribers.withLock { $0[id] = continuation }
+        subscribers.withLock { subscribers in
+            subscribers[id] = continuation
+            subscriberCount.store(subscribers.count, ordering: .releasing)
+        }
         return stream
     }
 
     @inlinable
     package func publish(_ event: Event) {
+        guard subscriberCount.load(ordering: .acquiring) > 0 else { return }
         let current = subscribers.withLock { Array($0.values) }
         for continuation in current { continuation.yield(event) }
     }
