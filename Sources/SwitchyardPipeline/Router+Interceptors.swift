@@ -1,4 +1,5 @@
 import Atomics
+import SwitchyardSupport
 import SwitchyardRouting
 
 extension Router {
@@ -125,8 +126,7 @@ extension Router {
         guard !abandonedRuns.mayBeOverLimit(settings.abandonedRunLimit) else { return nil }
         while start < ordered.endIndex, let quick = ordered[start].quick, ordered[start].record.startsInline {
             let entry = ordered[start]
-            let timeout = quick.interceptor.timeout
-            let started = ContinuousClock.now
+            let started = ClockReading.now
             entry.record.beganInline(at: started)
             var outcome: InterceptorChain.Outcome?
             if quick.interceptor.applies(to: request) {
@@ -145,9 +145,9 @@ extension Router {
                     outcome = .failed(name: entry.name, error)
                 }
             }
-            let late = entry.record.stepEnded(started: started, ended: ContinuousClock.now, timeout: timeout, inline: true)
+            let late = entry.record.stepEnded(started: started, ended: .now, timeoutNanoseconds: entry.timeoutNanoseconds, inline: true)
             start += 1
-            if late { return result(of: .timedOut(name: entry.name, after: timeout), request: &request, trace: &trace) }
+            if late { return result(of: .timedOut(name: entry.name, after: entry.timeout), request: &request, trace: &trace) }
             if let outcome { return result(of: outcome, request: &request, trace: &trace) }
         }
         return nil

@@ -1,4 +1,5 @@
 import SwitchyardRouting
+import SwitchyardSupport
 
 /// What a built-in interceptor can decide on the caller's thread, without running app code.
 package enum InlineDecision {
@@ -35,10 +36,16 @@ final class ChainEntry: Sendable {
     let quick: QuickEntry?
     /// How its steps went: whether a chain may start it on the caller's executor (``StepRecord``).
     let record = StepRecord()
+    /// Its ``Interceptor/timeout``, read once, and the same in nanoseconds: a step compares its
+    /// time with it, and taking a `Duration` apart costs more than a no-op step.
+    let timeout: Duration
+    let timeoutNanoseconds: Int64
 
     init(_ interceptor: any Interceptor) {
         self.interceptor = interceptor
         self.name = interceptor.name
+        self.timeout = interceptor.timeout
+        self.timeoutNanoseconds = interceptor.timeout.wholeNanoseconds
         self.inline = (interceptor as? any InlineInterceptor).map(InlineEntry.init)
         self.quick = (interceptor as? any QuickInterceptor).map(QuickEntry.init)
     }

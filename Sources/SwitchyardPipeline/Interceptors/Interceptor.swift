@@ -22,7 +22,7 @@ public protocol Interceptor: Sendable {
     var name: String { get }
     /// Higher runs first. Default 0.
     var priority: Int { get }
-    /// How long ``intercept(_:)`` may take. Default 10 seconds.
+    /// How long ``intercept(_:)`` may take. Default 10 seconds. Read once, when the interceptor is added.
     var timeout: Duration { get }
     /// Whether to run for this request. Default `true`.
     func applies(to request: RouteRequest) -> Bool

@@ -1,4 +1,5 @@
 import SwitchyardRouting
+import SwitchyardSupport
 
 /// Runs the interceptors of one open in one task, under the router's watchdog.
 ///
@@ -31,9 +32,9 @@ struct InterceptorChain {
         /// The entry running, by index (a name would cost a retain and a release every step).
         var current: Int
         var timeout: Duration
-        var deadline: ContinuousClock.Instant
+        var deadline: ClockReading
         /// When the current step started, and whether the watchdog has seen it run past a quick step.
-        var stepStart: ContinuousClock.Instant
+        var stepStart: ClockReading
         var slowSeen = false
         /// Whether the chain started on the caller's executor (``StepRecord``).
         let inline: Bool
@@ -81,11 +82,11 @@ struct InterceptorChain {
             return (.unresponsive(name: first.name, stillRunning: stillRunning), InterceptorNames())
         }
         // The first deadline starts now, before the worker is even scheduled.
-        let firstTimeout = first.interceptor.timeout
         let inline = self.inline
-        let now = ContinuousClock.now
+        let now = ClockReading.now
         let gate = GuardedGate<Outcome, Progress>(
-            attachment: Progress(current: start, timeout: firstTimeout, deadline: now + firstTimeout, stepStart: now, inline: inline))
+            attachment: Progress(current: start, timeout: first.timeout, deadline: now.adding(nanoseconds: first.timeoutNanoseconds), stepStart: now,
+                                 inline: inline))
         let (entries, start, abandoned, limit, reportRepeat) = (self.entries, self.start, self.abandoned, abandonedRunLimit, self.reportRepeat)
         // Made here, on the caller's thread: the worker reads this request and copies it only
         // when an interceptor changes it, so its values' reference counts stay on one core.
@@ -94,12 +95,10 @@ struct InterceptorChain {
         // Records how long a step took; for a chain that started inline, whose watchdog is not
         // armed while it runs here, a step past its timeout ends the chain as the watchdog would.
         // The end of a step is the start of the next: one clock read a step.
-        @Sendable func stepEnded(
-            _ entry: ChainEntry, started: ContinuousClock.Instant, timeout: Duration, next: inout ContinuousClock.Instant
-        ) -> Outcome? {
-            next = ContinuousClock.now
-            let late = entry.record.stepEnded(started: started, ended: next, timeout: timeout, inline: inline)
-            return inline && late ? .timedOut(name: entry.name, after: timeout) : nil
+        @Sendable func stepEnded(_ entry: ChainEntry, started: ClockReading, next: inout ClockReading) -> Outcome? {
+            next = ClockReading.now
+            let late = entry.record.stepEnded(started: started, ended: next, timeoutNanoseconds: entry.timeoutNanoseconds, inline: inline)
+            return inline && late ? .timedOut(name: entry.name, after: entry.timeout) : nil
         }
         let body: @Sendable () async -> Void = { [handed] in
             // When the gate took this worker's own outcome, nobody watches it for abandonment (that
@@ -115,7 +114,7 @@ struct InterceptorChain {
                 }
             }
             var changed: RouteRequest?
-            var stepStart = ContinuousClock.now
+            var stepStart = ClockReading.now
             for index in start..<entries.endIndex {
                 if Task.isCancelled { return }
                 let entry = entries[index]
@@ -129,12 +128,11 @@ struct InterceptorChain {
                 }
                 // One update per step: the watchdog reads which interceptor runs, in which step,
                 // and its deadline, counted from when it starts here.
-                let timeout = entry.interceptor.timeout
                 let started = stepStart
                 gate.withAttachment { progress in
                     progress.current = index
-                    progress.timeout = timeout
-                    progress.deadline = started + timeout
+                    progress.timeout = entry.timeout
+                    progress.deadline = started.adding(nanoseconds: entry.timeoutNanoseconds)
                     progress.stepStart = started
                     progress.slowSeen = false
                     progress.phase = .applies
@@ -143,7 +141,7 @@ struct InterceptorChain {
                 // Not `changed ?? handed`: that copies the whole request, field by field, every step.
                 let applies = if let changed { entry.interceptor.applies(to: changed) } else { entry.interceptor.applies(to: handed) }
                 guard applies else {
-                    if let late = stepEnded(entry, started: started, timeout: timeout, next: &stepStart) {
+                    if let late = stepEnded(entry, started: started, next: &stepStart) {
                         ownOutcomeTaken = gate.resolve(late)
                         return
                     }
@@ -166,10 +164,10 @@ struct InterceptorChain {
                         decision = try await entry.interceptor.intercept(handed)
                     }
                 } catch {
-                    ownOutcomeTaken = gate.resolve(stepEnded(entry, started: started, timeout: timeout, next: &stepStart) ?? .failed(name: name, error))
+                    ownOutcomeTaken = gate.resolve(stepEnded(entry, started: started, next: &stepStart) ?? .failed(name: name, error))
                     return
                 }
-                if let late = stepEnded(entry, started: started, timeout: timeout, next: &stepStart) {
+                if let late = stepEnded(entry, started: started, next: &stepStart) {
                     ownOutcomeTaken = gate.resolve(late)
                     return
                 }
@@ -218,7 +216,7 @@ struct InterceptorChain {
         let watch = watchdog.watch { now in
             // A chain that ended is neither slow nor late, however long its caller takes to go on.
             guard let (current, timeout, deadline, slow, inline) = gate.withAttachmentWhilePending({ progress in
-                let slow = !progress.slowSeen && now - progress.stepStart > StepRecord.quickStep
+                let slow = !progress.slowSeen && now.nanoseconds &- progress.stepStart.nanoseconds > StepRecord.quickStepNanoseconds
                 if slow { progress.slowSeen = true }
                 return (progress.current, progress.timeout, progress.deadline, slow, progress.inline)
             }) else { return true }
@@ -256,7 +254,7 @@ struct InterceptorChain {
     /// takes it off the count. A cooperative interceptor ends well within that, and a worker
     /// that never got to start an interceptor is never counted.
     private func watchForAbandonment(_ gate: GuardedGate<Outcome, Progress>) {
-        let deadline = ContinuousClock.now + Self.abandonmentGrace
+        let deadline = ClockReading.now + Self.abandonmentGrace
         let abandoned = self.abandoned
         _ = watchdog.watch { now in
             gate.withAttachment { progress in

@@ -1,4 +1,5 @@
 import Atomics
+import SwitchyardSupport
 
 /// Whether an app interceptor's chain may start on the caller's executor, with no hand-off to
 /// the worker threads, from how its steps (`applies(to:)` and `intercept`) went.
@@ -19,16 +20,18 @@ final class StepRecord: Sendable {
     /// A step longer than this is not quick: a blocked or spinning step is caught at most a
     /// watchdog tick later.
     static let quickStep = Duration.milliseconds(1)
+    static let quickStepNanoseconds = quickStep.wholeNanoseconds
     /// Times an interceptor may be caught slow after leaving probation before it stays on the worker threads.
     static let maxDemotions = 3
 
     /// A step of it running inline longer than this, with no other started since, is taken for
     /// stuck: the next chains start on the worker threads, as they would once the step ended.
     static let stuckAfter = Duration.milliseconds(10)
+    private static let stuckAfterNanoseconds = stuckAfter.wholeNanoseconds
 
     private let quickSteps = ManagedAtomic(0)
     private let demotions = ManagedAtomic(0)
-    /// Steps of it running inline now, and when the latest of them started (``nanoseconds(_:)``).
+    /// Steps of it running inline now, and when the latest of them started (``ClockReading/nanoseconds``).
     private let runningInline = ManagedAtomic(0)
     private let latestInlineStart = ManagedAtomic(0)
 
@@ -37,7 +40,7 @@ final class StepRecord: Sendable {
         guard quickSteps.load(ordering: .relaxed) >= Self.probation, demotions.load(ordering: .relaxed) < Self.maxDemotions else { return false }
         // No watchdog watches an inline chain while it runs: a step stuck in one is seen here.
         if runningInline.load(ordering: .relaxed) > 0,
-           Self.nanoseconds(.now) - latestInlineStart.load(ordering: .relaxed) > Self.nanoseconds(Self.stuckAfter) {
+           ClockReading.now.nanoseconds &- Int64(latestInlineStart.load(ordering: .relaxed)) > Self.stuckAfterNanoseconds {
             slow(inline: true)
             return false
         }
@@ -45,8 +48,8 @@ final class StepRecord: Sendable {
     }
 
     /// An inline step began at `start`.
-    func beganInline(at start: ContinuousClock.Instant) {
-        latestInlineStart.store(Self.nanoseconds(start), ordering: .relaxed)
+    func beganInline(at start: ClockReading) {
+        latestInlineStart.store(Int(start.nanoseconds), ordering: .relaxed)
         runningInline.wrappingIncrement(ordering: .relaxed)
     }
 
@@ -55,29 +58,18 @@ final class StepRecord: Sendable {
         runningInline.wrappingDecrement(ordering: .relaxed)
     }
 
-    private static let origin = ContinuousClock.now
-
-    private static func nanoseconds(_ instant: ContinuousClock.Instant) -> Int {
-        nanoseconds(instant - origin)
-    }
-
-    private static func nanoseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return Int(seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
-    }
-
     /// Ends a step that began at `started` and ended at `ended`, run inline (on the caller's
-    /// executor) or not: counts it, and says whether it took `timeout` or longer.
-    func stepEnded(started: ContinuousClock.Instant, ended: ContinuousClock.Instant, timeout: Duration, inline: Bool) -> Bool {
-        let took = ended - started
+    /// executor) or not: counts it, and says whether it took `timeoutNanoseconds` or longer.
+    func stepEnded(started: ClockReading, ended: ClockReading, timeoutNanoseconds: Int64, inline: Bool) -> Bool {
+        let took = ended.nanoseconds &- started.nanoseconds
         if inline { endedInline() }
-        record(took, inline: inline)
-        return took >= timeout
+        record(nanoseconds: took, inline: inline)
+        return took >= timeoutNanoseconds
     }
 
-    /// Counts one step that took `duration`, run inline (on the caller's executor) or not.
-    func record(_ duration: Duration, inline: Bool) {
-        if duration <= Self.quickStep {
+    /// Counts one step that took `nanoseconds`, run inline (on the caller's executor) or not.
+    func record(nanoseconds: Int64, inline: Bool) {
+        if nanoseconds <= Self.quickStepNanoseconds {
             if quickSteps.load(ordering: .relaxed) < Self.probation { quickSteps.wrappingIncrement(ordering: .relaxed) }
         } else {
             slow(inline: inline)

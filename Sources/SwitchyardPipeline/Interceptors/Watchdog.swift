@@ -12,7 +12,7 @@ final class Watchdog: Sendable {
     static let tickMilliseconds = 5
 
     /// Returns `true` when the watched thing is finished (fired, or no longer needs watching).
-    typealias Check = @Sendable (ContinuousClock.Instant) -> Bool
+    typealias Check = @Sendable (ClockReading) -> Bool
 
     private struct State {
         var checks: [Int: Check] = [:]
@@ -51,7 +51,7 @@ final class Watchdog: Sendable {
             return state.checks.map { ($0.key, $0.value) }
         }
         guard !checks.isEmpty else { return }
-        let now = ContinuousClock.now
+        let now = ClockReading.now
         let finished = checks.filter { $0.1(now) }.map(\.0)
         if !finished.isEmpty {
             state.withLock { state in for id in finished { state.checks.removeValue(forKey: id) } }

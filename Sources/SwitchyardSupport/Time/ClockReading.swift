@@ -41,8 +41,13 @@ package struct ClockReading: Comparable, Hashable, Sendable {
 
     /// `duration` later; a duration past what 64 bits of nanoseconds hold (about 292 years) ends at the last reading.
     package static func + (reading: ClockReading, duration: Duration) -> ClockReading {
-        let (sum, overflow) = reading.nanoseconds.addingReportingOverflow(duration.wholeNanoseconds)
-        return ClockReading(nanoseconds: overflow ? (duration < .zero ? .min : .max) : sum)
+        reading.adding(nanoseconds: duration.wholeNanoseconds)
+    }
+
+    /// `nanoseconds` later (earlier when negative), held to the first and last readings.
+    package func adding(nanoseconds delta: Int64) -> ClockReading {
+        let (sum, overflow) = nanoseconds.addingReportingOverflow(delta)
+        return ClockReading(nanoseconds: overflow ? (delta < 0 ? .min : .max) : sum)
     }
 
     /// `duration` earlier.

@@ -1,6 +1,7 @@
 import Foundation
 import Switchyard
 @testable import SwitchyardPipeline
+import SwitchyardSupport
 import Testing
 
 /// Issue 51, item 1: an app interceptor whose steps are quick runs on the caller's executor,
@@ -223,36 +224,36 @@ struct QuickInterceptorTests {
 /// for stuck.
 @Suite("StepRecord at its limits")
 struct StepRecordTests {
-    static let quick = StepRecord.quickStep
-    static let justOver = StepRecord.quickStep + .nanoseconds(1)
+    static let quick = StepRecord.quickStepNanoseconds
+    static let justOver = StepRecord.quickStepNanoseconds + 1
 
     @Test func aStepOfExactlyTheQuickLengthIsQuickAndOneNanosecondMoreIsNot() {
         let atLimit = StepRecord()
-        for _ in 0..<StepRecord.probation { atLimit.record(Self.quick, inline: false) }
+        for _ in 0..<StepRecord.probation { atLimit.record(nanoseconds: Self.quick, inline: false) }
         #expect(atLimit.startsInline)
         let over = StepRecord()
-        for _ in 0..<(StepRecord.probation - 1) { over.record(Self.quick, inline: false) }
-        over.record(Self.justOver, inline: false)
+        for _ in 0..<(StepRecord.probation - 1) { over.record(nanoseconds: Self.quick, inline: false) }
+        over.record(nanoseconds: Self.justOver, inline: false)
         #expect(!over.startsInline, "the slow last step started the probation again")
     }
 
     @Test func theProbationIsSixteenQuickStepsNotFifteen() {
         let record = StepRecord()
-        for _ in 0..<(StepRecord.probation - 1) { record.record(.zero, inline: false) }
+        for _ in 0..<(StepRecord.probation - 1) { record.record(nanoseconds: 0, inline: false) }
         #expect(!record.startsInline)
-        record.record(.zero, inline: false)
+        record.record(nanoseconds: 0, inline: false)
         #expect(record.startsInline)
     }
 
     @Test func twoDemotionsLeaveItAProbationAndTheThirdEndsIt() {
         let record = StepRecord()
         for round in 1...StepRecord.maxDemotions {
-            for _ in 0..<StepRecord.probation { record.record(.zero, inline: true) }
+            for _ in 0..<StepRecord.probation { record.record(nanoseconds: 0, inline: true) }
             #expect(record.startsInline, "round \(round): out of probation")
-            record.record(Self.justOver, inline: true)
+            record.record(nanoseconds: Self.justOver, inline: true)
             #expect(!record.startsInline)
         }
-        for _ in 0..<(StepRecord.probation * 4) { record.record(.zero, inline: false) }
+        for _ in 0..<(StepRecord.probation * 4) { record.record(nanoseconds: 0, inline: false) }
         #expect(!record.startsInline, "three demotions: on the worker threads for good")
     }
 
@@ -260,22 +261,22 @@ struct StepRecordTests {
     @Test func aSlowStepOnTheWorkerIsNoDemotion() {
         let record = StepRecord()
         for _ in 0..<(StepRecord.maxDemotions + 2) {
-            for _ in 0..<StepRecord.probation { record.record(.zero, inline: false) }
-            record.record(Self.justOver, inline: false)
+            for _ in 0..<StepRecord.probation { record.record(nanoseconds: 0, inline: false) }
+            record.record(nanoseconds: Self.justOver, inline: false)
         }
-        for _ in 0..<StepRecord.probation { record.record(.zero, inline: false) }
+        for _ in 0..<StepRecord.probation { record.record(nanoseconds: 0, inline: false) }
         #expect(record.startsInline)
     }
 
     @Test func anInlineStepRunningJustUnderTheStuckLimitIsNotStuckAndOnePastIs() {
         let running = StepRecord()
-        for _ in 0..<StepRecord.probation { running.record(.zero, inline: false) }
+        for _ in 0..<StepRecord.probation { running.record(nanoseconds: 0, inline: false) }
         // Started a second under the limit ago: still running, not yet stuck.
-        running.beganInline(at: .now - StepRecord.stuckAfter + .seconds(1))
+        running.beganInline(at: ClockReading.now - StepRecord.stuckAfter + .seconds(1))
         #expect(running.startsInline)
         let stuck = StepRecord()
-        for _ in 0..<StepRecord.probation { stuck.record(.zero, inline: false) }
-        stuck.beganInline(at: .now - StepRecord.stuckAfter - .milliseconds(1))
+        for _ in 0..<StepRecord.probation { stuck.record(nanoseconds: 0, inline: false) }
+        stuck.beganInline(at: ClockReading.now - StepRecord.stuckAfter - .milliseconds(1))
         #expect(!stuck.startsInline, "stuck past the limit: the next chain starts on the worker")
         stuck.endedInline()
         #expect(!stuck.startsInline, "and it is back on probation")
