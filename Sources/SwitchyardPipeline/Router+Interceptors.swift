@@ -57,7 +57,11 @@ extension Router {
             entries: ordered, start: start, inline: inline, watchdog: watchdog, abandoned: abandonedRuns,
             abandonedRunLimit: settings.abandonedRunLimit, reportRepeat: reportRepeatedFinish
         )
+        // Set on the request itself for the chain, and taken off after: a copy with it set
+        // would copy every part of the request.
+        request.reportRepeatedFinish = reportRepeatedFinish
         let (outcome, ran) = await chain.run(on: request)
+        request.reportRepeatedFinish = nil
         trace.interceptors.append(ran)
         return result(of: outcome, request: &request, trace: &trace)
     }
@@ -162,8 +166,10 @@ extension Router {
 
     private func result(of outcome: InterceptorChain.Outcome, request: inout RouteRequest, trace: inout Trace) -> InterceptResult {
         switch outcome {
-        case .completed(let changed):
-            if let changed { request = changed }
+        case .completed:
+            return .proceed
+        case .completedWith(let changed):
+            request = changed
             return .proceed
         case .decided(_, .redirect(let target)):
             return .redirect(target)

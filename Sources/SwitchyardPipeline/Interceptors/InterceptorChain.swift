@@ -17,8 +17,11 @@ import SwitchyardSupport
 /// spins for it: the wait costs no processor time, whatever the chain does.
 struct InterceptorChain {
     enum Outcome: Sendable {
-        /// Every interceptor let the open through; the request as changed, `nil` when none changed it.
-        case completed(RouteRequest?)
+        /// Every interceptor let the open through, none changing the request.
+        case completed
+        /// Every interceptor let the open through; the request as they changed it. Indirect, so an
+        /// outcome is a few words: it is copied in and out of the gate on every open.
+        indirect case completedWith(RouteRequest)
         case decided(name: String, InterceptorDecision)
         case failed(name: String, any Error)
         case timedOut(name: String, after: Duration)
@@ -69,10 +72,10 @@ struct InterceptorChain {
     let abandonedRunLimit: Int
     let reportRepeat: @Sendable (String) -> Void
 
-    /// Runs the chain; returns the outcome and the interceptors that ran (marks on `entries` for
-    /// the first 64, a list past them).
+    /// Runs the chain on `request`, whose `reportRepeatedFinish` the caller set; returns the
+    /// outcome and the interceptors that ran (marks on `entries` for the first 64, a list past them).
     func run(on request: RouteRequest) async -> (Outcome, ran: InterceptorNames) {
-        guard start < entries.endIndex else { return (.completed(nil), InterceptorNames()) }
+        guard start < entries.endIndex else { return (.completed, InterceptorNames()) }
         let first = entries[start]
         // Checked here as well as on the worker: with the worker threads all held by stuck runs,
         // a worker started now could wait past its deadline for a thread, and the open would end
@@ -88,10 +91,10 @@ struct InterceptorChain {
             attachment: Progress(current: start, timeout: first.timeout, deadline: now.adding(nanoseconds: first.timeoutNanoseconds), stepStart: now,
                                  inline: inline))
         let (entries, start, abandoned, limit, reportRepeat) = (self.entries, self.start, self.abandoned, abandonedRunLimit, self.reportRepeat)
-        // Made here, on the caller's thread: the worker reads this request and copies it only
-        // when an interceptor changes it, so its values' reference counts stay on one core.
-        var handed = request
-        handed.reportRepeatedFinish = reportRepeat
+        // Captured here, on the caller's thread, as the caller made it (its `reportRepeatedFinish`
+        // set): the worker copies it only when an interceptor changes it, so its values'
+        // reference counts stay on one core.
+        let handed = request
         // Records how long a step took; for a chain that started inline, whose watchdog is not
         // armed while it runs here, a step past its timeout ends the chain as the watchdog would.
         // The end of a step is the start of the next: one clock read a step.
@@ -186,7 +189,7 @@ struct InterceptorChain {
             // The gate takes the first outcome: a watchdog that fires after this one finds it
             // taken and stops watching, so the progress needs no last update.
             changed?.reportRepeatedFinish = nil
-            ownOutcomeTaken = gate.resolve(.completed(changed))
+            ownOutcomeTaken = gate.resolve(changed.map { .completedWith($0) } ?? .completed)
         }
         // A chain whose interceptors have all been quick runs here, on the caller's executor,
         // until it ends or first suspends: ended, it cost no thread, no watchdog and no wait.
@@ -241,10 +244,13 @@ struct InterceptorChain {
             gate.resolve(.cancelled)
         }
         watchdog.unwatch(watch)
-        if case .completed = outcome {} else { worker.cancel() }
+        switch outcome {
+        case .completed, .completedWith: break
+        case .decided, .failed, .unresponsive, .timedOut, .cancelled: worker.cancel()
+        }
         switch outcome {
         case .timedOut, .cancelled: watchForAbandonment(gate)
-        case .completed, .decided, .failed, .unresponsive: break
+        case .completed, .completedWith, .decided, .failed, .unresponsive: break
         }
         return (outcome, gate.withAttachment { $0.ran(of: entries) })
     }
