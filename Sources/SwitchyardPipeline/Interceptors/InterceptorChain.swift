@@ -116,7 +116,8 @@ struct InterceptorChain {
                     abandoned.remove(left)
                 }
             }
-            var changed: RouteRequest?
+            // In a box: an optional request kept in the task's frame is copied, whole, at each step.
+            var changed: ChangedRequest?
             var stepStart = ClockReading.now
             for index in start..<entries.endIndex {
                 if Task.isCancelled { return }
@@ -142,7 +143,7 @@ struct InterceptorChain {
                 }
                 if inline { entry.record.beganInline(at: started) }
                 // Not `changed ?? handed`: that copies the whole request, field by field, every step.
-                let applies = if let changed { entry.interceptor.applies(to: changed) } else { entry.interceptor.applies(to: handed) }
+                let applies = if let changed { entry.interceptor.applies(to: changed.request) } else { entry.interceptor.applies(to: handed) }
                 guard applies else {
                     if let late = stepEnded(entry, started: started, next: &stepStart) {
                         ownOutcomeTaken = gate.resolve(late)
@@ -162,7 +163,7 @@ struct InterceptorChain {
                 let decision: InterceptorDecision
                 do {
                     if let changed {
-                        decision = try await entry.interceptor.intercept(changed)
+                        decision = try await entry.interceptor.intercept(changed.request)
                     } else {
                         decision = try await entry.interceptor.intercept(handed)
                     }
@@ -180,7 +181,7 @@ struct InterceptorChain {
                 case .proceedWith(var next):
                     next.responder = handed.responder
                     next.reportRepeatedFinish = reportRepeat
-                    changed = next
+                    changed = ChangedRequest(next)
                 case .redirect, .reject, .handled:
                     ownOutcomeTaken = gate.resolve(.decided(name: name, decision))
                     return
@@ -188,8 +189,8 @@ struct InterceptorChain {
             }
             // The gate takes the first outcome: a watchdog that fires after this one finds it
             // taken and stops watching, so the progress needs no last update.
-            changed?.reportRepeatedFinish = nil
-            ownOutcomeTaken = gate.resolve(changed.map { .completedWith($0) } ?? .completed)
+            changed?.request.reportRepeatedFinish = nil
+            ownOutcomeTaken = gate.resolve(changed.map { .completedWith($0.request) } ?? .completed)
         }
         // A chain whose interceptors have all been quick runs here, on the caller's executor,
         // until it ends or first suspends: ended, it cost no thread, no watchdog and no wait.
@@ -278,4 +279,11 @@ struct InterceptorChain {
 
     /// The time a cancelled run has to end before it counts as abandoned.
     static let abandonmentGrace = Duration.milliseconds(50)
+}
+
+/// A request an interceptor changed, for the rest of the chain.
+private final class ChangedRequest {
+    var request: RouteRequest
+
+    init(_ request: RouteRequest) { self.request = request }
 }
