@@ -95,14 +95,6 @@ struct InterceptorChain {
         // set): the worker copies it only when an interceptor changes it, so its values'
         // reference counts stay on one core.
         let handed = request
-        // Records how long a step took; for a chain that started inline, whose watchdog is not
-        // armed while it runs here, a step past its timeout ends the chain as the watchdog would.
-        // The end of a step is the start of the next: one clock read a step.
-        @Sendable func stepEnded(_ entry: ChainEntry, started: ClockReading, next: inout ClockReading) -> Outcome? {
-            next = ClockReading.now
-            let late = entry.record.stepEnded(started: started, ended: next, timeoutNanoseconds: entry.timeoutNanoseconds, inline: inline)
-            return inline && late ? .timedOut(name: entry.name, after: entry.timeout) : nil
-        }
         let body: @Sendable () async -> Void = { [handed] in
             // When the gate took this worker's own outcome, nobody watches it for abandonment (that
             // watch follows a timeout or a cancellation only), so it makes no last update: that
@@ -145,7 +137,7 @@ struct InterceptorChain {
                 // Not `changed ?? handed`: that copies the whole request, field by field, every step.
                 let applies = if let changed { entry.interceptor.applies(to: changed.request) } else { entry.interceptor.applies(to: handed) }
                 guard applies else {
-                    if let late = stepEnded(entry, started: started, next: &stepStart) {
+                    if let late = Self.stepEnded(entry, started: started, next: &stepStart, inline: inline) {
                         ownOutcomeTaken = gate.resolve(late)
                         return
                     }
@@ -168,10 +160,10 @@ struct InterceptorChain {
                         decision = try await entry.interceptor.intercept(handed)
                     }
                 } catch {
-                    ownOutcomeTaken = gate.resolve(stepEnded(entry, started: started, next: &stepStart) ?? .failed(name: name, error))
+                    ownOutcomeTaken = gate.resolve(Self.stepEnded(entry, started: started, next: &stepStart, inline: inline) ?? .failed(name: name, error))
                     return
                 }
-                if let late = stepEnded(entry, started: started, next: &stepStart) {
+                if let late = Self.stepEnded(entry, started: started, next: &stepStart, inline: inline) {
                     ownOutcomeTaken = gate.resolve(late)
                     return
                 }
@@ -204,6 +196,16 @@ struct InterceptorChain {
             return await wait(gate, .started(worker))
         }
         return await wait(gate, .toStart { DedicatedExecutor.start(body) })
+    }
+
+    /// Records how long a step took; for a chain that started inline, whose watchdog is not
+    /// armed while it runs there, a step past its timeout ends the chain as the watchdog would.
+    /// The end of a step is the start of the next: one clock read a step. Not a local function:
+    /// the chain's closure would keep one in a context of its own, an allocation every open.
+    private static func stepEnded(_ entry: ChainEntry, started: ClockReading, next: inout ClockReading, inline: Bool) -> Outcome? {
+        next = ClockReading.now
+        let late = entry.record.stepEnded(started: started, ended: next, timeoutNanoseconds: entry.timeoutNanoseconds, inline: inline)
+        return inline && late ? .timedOut(name: entry.name, after: entry.timeout) : nil
     }
 
     /// The task running a chain: started already (inline, until it suspended), or to start
