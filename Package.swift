@@ -55,7 +55,7 @@ let package = Package(
     ],
     targets: [
         // The layers, each depending only on those below it (see the README's product table).
-        .target(name: "SwitchyardSupport", dependencies: [atomics]),
+        .target(name: "SwitchyardSupport"),
         .target(name: "SwitchyardPatterns", dependencies: ["SwitchyardSupport"]),
         .target(name: "SwitchyardServices", dependencies: ["SwitchyardSupport", logging, atomics]),
         .target(name: "SwitchyardRouting", dependencies: ["SwitchyardPatterns", "SwitchyardSupport", logging, atomics, crypto]),

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SwitchyardPipeline
 import SwitchyardSupport
 
 /// The manifest in use: the bundled one, overridden per pattern by the last good download.

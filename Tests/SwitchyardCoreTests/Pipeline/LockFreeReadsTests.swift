@@ -1,7 +1,7 @@
 import Atomics
 @testable import SwitchyardPipeline
 import SwitchyardRouting
-@testable import SwitchyardSupport
+import SwitchyardSupport
 import Testing
 
 /// An open reads three things without a lock, each from a count or flag written with what it

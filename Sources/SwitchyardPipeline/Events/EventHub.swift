@@ -1,12 +1,13 @@
 import Atomics
+import SwitchyardSupport
 
 /// Hands every event (an open's result, a manifest update) to each live `AsyncStream` subscriber.
 ///
-/// `publish` runs on every open, so it is inlinable: the pipeline specializes it for its event.
-@usableFromInline package final class EventHub<Event: Sendable>: Sendable {
-    @usableFromInline let subscribers = Locked<[Int: AsyncStream<Event>.Continuation]>([:])
+/// Here rather than in SwitchyardSupport, which the bottom layers build on without swift-atomics.
+package final class EventHub<Event: Sendable>: Sendable {
+    let subscribers = Locked<[Int: AsyncStream<Event>.Continuation]>([:])
     /// How many `subscribers` holds, kept with it under its lock: an event nobody follows takes no lock.
-    @usableFromInline let subscriberCount = ManagedAtomic(0)
+    let subscriberCount = ManagedAtomic(0)
     private let nextID = Locked(0)
 
     package init() {}
@@ -31,7 +32,6 @@ import Atomics
         return stream
     }
 
-    @inlinable
     package func publish(_ event: Event) {
         guard subscriberCount.load(ordering: .acquiring) > 0 else { return }
         let current = subscribers.withLock { Array($0.values) }
