@@ -163,7 +163,7 @@ extension Router {
             }
             // Only now, once the caller may reach the route: a refused open leaves no trace here.
             if isDuplicate(url, options: options, parameters: parameters, source: source, trace: &trace) { return .handled(by: Self.duplicateGuard) }
-            let key = visited.isEmpty ? nil : Self.redirectKey(match)
+            let key = visited.isEmpty ? nil : RedirectStop(match).key
             if let key, visited.contains(key) { return .rejected(.redirectLoop(trace.chain)) }
             let route = match.route
             let routeTarget = route.target
@@ -177,13 +177,15 @@ extension Router {
 
             // Asked here, not in `intercept`: an open with no interceptor makes no async call for them.
             let chain = options.skipsInterceptors ? [] : interceptors(of: routeTarget)
-            if !chain.isEmpty {
+            // The request is changed in place from here: a redirect's stop is keyed as matched.
+            let matched = chain.isEmpty ? nil : RedirectStop(match)
+            if let matched {
                 switch await intercept(&match.request, chain: chain, trace: &trace) {
                 case .proceed: break
                 case .redirect(let target):
                     if let refusal = pagesOnlyDetour(to: target, pattern: route.pattern, options: &options) { return .rejected(refusal) }
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
-                    visited.insert(key ?? Self.redirectKey(match))
+                    visited.insert(key ?? matched.key)
                     current = target
                     continue
                 case .stop(let outcome): return outcome
@@ -206,7 +208,7 @@ extension Router {
                 case .failure(let error): return .rejected(error)
                 case .success(let target):
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
-                    visited.insert(key ?? Self.redirectKey(match))
+                    visited.insert(key ?? (matched ?? RedirectStop(match)).key)
                     current = target
                     continue
                 }

@@ -54,14 +54,29 @@ extension Router {
     }
 
     /// What makes two requests the same stop on a redirect chain: the route, the values its
-    /// segments took (decoded) and the query (sorted), however the URL was spelled.
-    static func redirectKey(_ match: RouteMatch<RouteTarget>) -> String {
-        var key = "\(match.route.id.rawValue)"
-        for item in match.request.pathParameters.items { key += "\u{0}" + item.name + "=" + item.value }
-        key += "\u{1}" + (match.request.remainder ?? []).joined(separator: "/")
-        for item in match.request.query.items.sorted(by: { ($0.name, $0.value) < ($1.name, $1.value) }) {
-            key += "\u{0}" + item.name + "=" + item.value
+    /// segments took (decoded) and the query (sorted), however the URL was spelled; as the route
+    /// matched them, before any interceptor changed the request.
+    struct RedirectStop {
+        let route: RouteID
+        let pathParameters: RouteParameters
+        let remainder: [String]?
+        let query: RouteParameters
+
+        init(_ match: RouteMatch<RouteTarget>) {
+            route = match.route.id
+            pathParameters = match.request.pathParameters
+            remainder = match.request.remainder
+            query = match.request.query
         }
-        return key
+
+        var key: String {
+            var key = "\(route.rawValue)"
+            for item in pathParameters.items { key += "\u{0}" + item.name + "=" + item.value }
+            key += "\u{1}" + (remainder ?? []).joined(separator: "/")
+            for item in query.items.sorted(by: { ($0.name, $0.value) < ($1.name, $1.value) }) {
+                key += "\u{0}" + item.name + "=" + item.value
+            }
+            return key
+        }
     }
 }
