@@ -8,25 +8,25 @@ import SwitchyardRouting
 public struct OpenOptions: Sendable {
     /// Whether the navigator animates the page. Default `true`.
     public var animated: Bool {
-        get { storage.animated }
-        set { unique.animated = newValue }
+        get { storage.fields.animated }
+        set { unique.fields.animated = newValue }
     }
     /// Shows the page this way instead of the route's own command.
     public var command: NavigationCommand? {
-        get { storage.command }
-        set { unique.command = newValue }
+        get { storage.fields.command }
+        set { unique.fields.command = newValue }
     }
     /// The "green channel": skip every interceptor for this open.
     public var skipsInterceptors: Bool {
-        get { storage.skipsInterceptors }
-        set { unique.skipsInterceptors = newValue }
+        get { storage.fields.skipsInterceptors }
+        set { unique.fields.skipsInterceptors = newValue }
     }
     /// The scene (window) the URL or user activity arrived in, as attached with
     /// ``Router/attach(_:scene:)``: the page shows in that scene's navigator only. `nil` uses
     /// ``Router/navigator``.
     public var scene: String? {
-        get { storage.scene }
-        set { unique.scene = newValue }
+        get { storage.fields.scene }
+        set { unique.fields.scene = newValue }
     }
     /// Whether the open repeats one the app already received (a route resumed after login, a
     /// retry of the app's own): the duplicate guard, which stops double taps and repeated
@@ -36,62 +36,62 @@ public struct OpenOptions: Sendable {
     /// and restoration. Opens held until ``Router/markReady()`` and a redirect's target are not
     /// checked again either: the guard looked at each open once, when it arrived.
     public var isReplay: Bool {
-        get { storage.isReplay }
-        set { unique.isReplay = newValue }
+        get { storage.fields.isReplay }
+        set { unique.fields.isReplay = newValue }
     }
     /// Where a restored screen goes, whatever its route's home says.
     var placement: Placement {
-        get { storage.placement }
-        set { unique.placement = newValue }
+        get { storage.fields.placement }
+        set { unique.fields.placement = newValue }
     }
     /// A restore: no duplicate guard (a stack may hold one URL twice) and no parents built
     /// under a page, as the saved stack lists them.
     var restoring: Bool {
-        get { storage.restoring }
-        set { unique.restoring = newValue }
+        get { storage.fields.restoring }
+        set { unique.fields.restoring = newValue }
     }
     /// A window's home being put in place (``Router/showHomes(scene:)``): the page becomes its
     /// place's root, only while that stack is empty.
     var fillingHome: HomeFill? {
-        get { storage.fillingHome }
-        set { unique.fillingHome = newValue }
+        get { storage.fields.fillingHome }
+        set { unique.fields.fillingHome = newValue }
     }
     /// A detour an interceptor asked for while a home opened (login): pushed onto an empty
     /// stack it would become that stack's root, so it is presented.
     var presentsDetour: Bool {
-        get { storage.presentsDetour }
-        set { unique.presentsDetour = newValue }
+        get { storage.fields.presentsDetour }
+        set { unique.fields.presentsDetour = newValue }
     }
     /// Whether a URL no route matches shows the not-found page: not for a restore, a home or a
     /// link at launch, which leave the window as it was, nor for a caller told so (a web page).
     package var showsNotFoundPage: Bool {
-        get { storage.showsNotFoundPage }
-        set { unique.showsNotFoundPage = newValue }
+        get { storage.fields.showsNotFoundPage }
+        set { unique.fields.showsNotFoundPage = newValue }
     }
     /// The pattern of the typed route being opened: its URL must reach that route, not one
     /// that matches the same URL first.
     var typedPattern: String? {
-        get { storage.typedPattern }
-        set { unique.typedPattern = newValue }
+        get { storage.fields.typedPattern }
+        set { unique.fields.typedPattern = newValue }
     }
     /// The only routes the URL may reach, for a caller outside the app (a web page through
     /// the bridge, another app through x-callback-url); `nil` for any route.
     public var reachable: ReachableRoutes? {
-        get { storage.reachable }
-        set { unique.reachable = newValue }
+        get { storage.fields.reachable }
+        set { unique.fields.reachable = newValue }
     }
     /// Who asks (``RouteRequest/caller``); `nil` for the caller the open's source implies
     /// (``RouteCaller/init(source:)``). The duplicate guard tells callers apart by it.
     public var caller: RouteCaller? {
-        get { storage.caller }
-        set { unique.caller = newValue }
+        get { storage.fields.caller }
+        set { unique.fields.caller = newValue }
     }
     /// Values the caller outside the app sent besides the URL (a page's `params`): the route
     /// reads them as ``RouteRequest/callerParameters``, never as native values. A bridge of the
     /// app's own (React Native, a mini-program host) puts what its pages send here.
     public var callerParameters: [String: any Sendable] {
-        get { storage.callerParameters }
-        set { unique.callerParameters = newValue }
+        get { storage.fields.callerParameters }
+        set { unique.fields.callerParameters = newValue }
     }
 
     /// How a home is put in place.
@@ -128,27 +128,23 @@ public struct OpenOptions: Sendable {
         let isDefault = animated && command == nil && !skipsInterceptors && scene == nil && !isReplay
         storage = isDefault
             ? Storage.defaults
-            : Storage(animated: animated, command: command, skipsInterceptors: skipsInterceptors, scene: scene, isReplay: isReplay)
+            : Storage(Fields(animated: animated, command: command, skipsInterceptors: skipsInterceptors, scene: scene, isReplay: isReplay))
     }
 
     /// Whether the duplicate guard looks at this open: not for a replay or a restore.
-    var checksDuplicates: Bool { !storage.isReplay && !storage.restoring }
+    var checksDuplicates: Bool { !storage.fields.isReplay && !storage.fields.restoring }
 
     private var storage: Storage
 
     /// The storage, copied first when another value shares it.
     private var unique: Storage {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
             return storage
         }
     }
 
-    /// The fields. Written only through ``unique``, so never while two values share it: that
-    /// is what makes it safe to send.
-    private final class Storage: @unchecked Sendable {
-        static let defaults = Storage()
-
+    private struct Fields {
         var animated = true
         var command: NavigationCommand?
         var skipsInterceptors = false
@@ -163,32 +159,15 @@ public struct OpenOptions: Sendable {
         var reachable: ReachableRoutes?
         var caller: RouteCaller?
         var callerParameters: [String: any Sendable] = [:]
+    }
 
-        init() {}
+    /// The fields in one object. Changed only through ``unique``, so never while two values
+    /// share it: that is what makes it safe to send.
+    private final class Storage: @unchecked Sendable {
+        static let defaults = Storage(Fields())
 
-        init(animated: Bool, command: NavigationCommand?, skipsInterceptors: Bool, scene: String?, isReplay: Bool) {
-            self.animated = animated
-            self.command = command
-            self.skipsInterceptors = skipsInterceptors
-            self.scene = scene
-            self.isReplay = isReplay
-        }
+        var fields: Fields
 
-        init(copying other: Storage) {
-            animated = other.animated
-            command = other.command
-            skipsInterceptors = other.skipsInterceptors
-            scene = other.scene
-            isReplay = other.isReplay
-            placement = other.placement
-            restoring = other.restoring
-            fillingHome = other.fillingHome
-            presentsDetour = other.presentsDetour
-            showsNotFoundPage = other.showsNotFoundPage
-            typedPattern = other.typedPattern
-            reachable = other.reachable
-            caller = other.caller
-            callerParameters = other.callerParameters
-        }
+        init(_ fields: Fields) { self.fields = fields }
     }
 }

@@ -1,6 +1,6 @@
 import Atomics
-import SwitchyardSupport
 import SwitchyardRouting
+import SwitchyardSupport
 
 extension Router {
     enum InterceptResult {

@@ -177,15 +177,16 @@ extension Router {
 
             // Asked here, not in `intercept`: an open with no interceptor makes no async call for them.
             let chain = options.skipsInterceptors ? [] : interceptors(of: routeTarget)
-            // The request is changed in place from here: a redirect's stop is keyed as matched.
+            // A redirect's stop is keyed as matched, and the chain changes the request in place:
+            // taken before it, and only when there is one (with none, the match still holds it).
             let matched = chain.isEmpty ? nil : RedirectStop(match)
-            if let matched {
+            if !chain.isEmpty {
                 switch await intercept(&match.request, chain: chain, trace: &trace) {
                 case .proceed: break
                 case .redirect(let target):
                     if let refusal = pagesOnlyDetour(to: target, pattern: route.pattern, options: &options) { return .rejected(refusal) }
                     if let error = follow(target, trace: &trace) { return .rejected(error) }
-                    visited.insert(key ?? matched.key)
+                    visited.insert(key ?? (matched ?? RedirectStop(match)).key)
                     current = target
                     continue
                 case .stop(let outcome): return outcome

@@ -161,10 +161,8 @@ public final class ModuleRegistry: Sendable {
         }
         let timer = DispatchWorkItem { gate.resolve(nil) }
         // A timeout past a year is "never": no timer, and no overflow turning it into the past.
-        let (seconds, attoseconds) = eventTimeout.components
-        if seconds < 365 * 24 * 3_600 {
-            let nanoseconds = Int(max(0, seconds)) * 1_000_000_000 + Int(max(0, attoseconds) / 1_000_000_000)
-            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: timer)
+        if eventTimeout.components.seconds < 365 * 24 * 3_600 {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(max(0, eventTimeout.wholeNanoseconds))), execute: timer)
         }
         let outcome = await gate.wait()
         timer.cancel()

@@ -44,8 +44,9 @@ final class ChainEntry: Sendable {
     init(_ interceptor: any Interceptor) {
         self.interceptor = interceptor
         self.name = interceptor.name
-        self.timeout = interceptor.timeout
-        self.timeoutNanoseconds = interceptor.timeout.wholeNanoseconds
+        let timeout = interceptor.timeout
+        self.timeout = timeout
+        self.timeoutNanoseconds = timeout.wholeNanoseconds
         self.inline = (interceptor as? any InlineInterceptor).map(InlineEntry.init)
         self.quick = (interceptor as? any QuickInterceptor).map(QuickEntry.init)
     }
